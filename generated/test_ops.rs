@@ -8728,6 +8728,70 @@ impl OpView for AnyCondOp<'_> {
     }
 }
 
+/// `test.blackhole`: an op a pattern erases with the producer of its operand (spec/dialects/test/conversion.td:163)
+pub static TEST_BLACKHOLE: OpSpec = OpSpec {
+    name: "test.blackhole",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.blackhole`: an op a pattern erases with the producer of its operand (spec/dialects/test/conversion.td:163)
+#[derive(Clone, Copy)]
+pub struct BlackHoleOp<'a>(pub OpRef<'a>);
+
+impl<'a> BlackHoleOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.blackhole";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_BLACKHOLE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_BLACKHOLE).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, operand_0: Value) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.br`: a branch forwarding its operands (spec/dialects/test/branches.td:9)
 pub static TEST_BR: OpSpec = OpSpec {
     name: "test.br",
@@ -10758,6 +10822,244 @@ impl<'a> IllegalOpF<'a> {
     }
 }
 
+/// `test.illegal_op_g`: an op the legalizer test marks dynamically illegal (spec/dialects/test/conversion.td:113)
+pub static TEST_ILLEGAL_OP_G: OpSpec = OpSpec {
+    name: "test.illegal_op_g",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.illegal_op_g`: an op the legalizer test marks dynamically illegal (spec/dialects/test/conversion.td:113)
+#[derive(Clone, Copy)]
+pub struct IllegalOpG<'a>(pub OpRef<'a>);
+
+impl<'a> IllegalOpG<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.illegal_op_g";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ILLEGAL_OP_G
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ILLEGAL_OP_G).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.illegal_op_terminator`: the terminator of `test.illegal_op_with_region` (spec/dialects/test/conversion.td:135)
+pub static TEST_ILLEGAL_OP_TERMINATOR: OpSpec = OpSpec {
+    name: "test.illegal_op_terminator",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Terminator],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.illegal_op_terminator`: the terminator of `test.illegal_op_with_region` (spec/dialects/test/conversion.td:135)
+#[derive(Clone, Copy)]
+pub struct IllegalOpTerminator<'a>(pub OpRef<'a>);
+
+impl<'a> IllegalOpTerminator<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.illegal_op_terminator";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ILLEGAL_OP_TERMINATOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ILLEGAL_OP_TERMINATOR).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.illegal_op_with_region`: an op built with a region holding a `test.illegal_op_terminator` (spec/dialects/test/conversion.td:139)
+pub static TEST_ILLEGAL_OP_WITH_REGION: OpSpec = OpSpec {
+    name: "test.illegal_op_with_region",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.illegal_op_with_region`: an op built with a region holding a `test.illegal_op_terminator` (spec/dialects/test/conversion.td:139)
+#[derive(Clone, Copy)]
+pub struct IllegalOpWithRegion<'a>(pub OpRef<'a>);
+
+impl<'a> IllegalOpWithRegion<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.illegal_op_with_region";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ILLEGAL_OP_WITH_REGION
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ILLEGAL_OP_WITH_REGION).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.illegal_op_with_region_anchor`: an op a pattern replaces with a `test.illegal_op_with_region` (spec/dialects/test/conversion.td:147)
+pub static TEST_ILLEGAL_OP_WITH_REGION_ANCHOR: OpSpec = OpSpec {
+    name: "test.illegal_op_with_region_anchor",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.illegal_op_with_region_anchor`: an op a pattern replaces with a `test.illegal_op_with_region` (spec/dialects/test/conversion.td:147)
+#[derive(Clone, Copy)]
+pub struct IllegalOpWithRegionAnchor<'a>(pub OpRef<'a>);
+
+impl<'a> IllegalOpWithRegionAnchor<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.illegal_op_with_region_anchor";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_ILLEGAL_OP_WITH_REGION_ANCHOR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_ILLEGAL_OP_WITH_REGION_ANCHOR).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.internal_br`: a branch producing the first argument of its error successor (spec/dialects/test/internal_br.td:10)
 pub static TEST_INTERNAL_BR: OpSpec = OpSpec {
     name: "test.internal_br",
@@ -10937,6 +11239,312 @@ static INTERNAL_BRANCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOp
 impl OpView for InternalBranchOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
+    }
+}
+
+/// `test.invalid`: a terminator a pattern replaces with `test.valid` (spec/dialects/test/conversion.td:172)
+pub static TEST_INVALID: OpSpec = OpSpec {
+    name: "test.invalid",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Terminator],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.invalid`: a terminator a pattern replaces with `test.valid` (spec/dialects/test/conversion.td:172)
+#[derive(Clone, Copy)]
+pub struct InvalidOp<'a>(pub OpRef<'a>);
+
+impl<'a> InvalidOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.invalid";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_INVALID
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_INVALID).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, operand_0: &[Value]) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(operand_0);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.legal_op_a`: a legal op recording which rule made it (spec/dialects/test/conversion.td:118)
+pub static TEST_LEGAL_OP_A: OpSpec = OpSpec {
+    name: "test.legal_op_a",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "status",
+            constraint: &STR_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: Some(|attr: AttrView<'_>| -> bool { attr.is_string() }),
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.legal_op_a`: a legal op recording which rule made it (spec/dialects/test/conversion.td:118)
+#[derive(Clone, Copy)]
+pub struct LegalOpA<'a>(pub OpRef<'a>);
+
+impl<'a> LegalOpA<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.legal_op_a";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_LEGAL_OP_A
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_LEGAL_OP_A).then_some(Self(op))
+    }
+
+    /// Attribute `status` (string attribute).
+    #[allow(clippy::all)]
+    pub fn status(&self) -> String {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("status")
+                .expect("'test.legal_op_a' has attribute 'status' once verified"),
+        );
+        attr.string_value().unwrap_or_default()
+    }
+
+    /// Attribute `status` as stored.
+    pub fn status_attr(&self) -> Option<Attribute> {
+        self.0.attr("status")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        result_0_type: Type,
+        status: String,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx
+                .dictionary_attr(vec![(ctx.ident("status"), ctx.string_attr(& status))]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.legal_op_b`: a legal op (spec/dialects/test/conversion.td:124)
+pub static TEST_LEGAL_OP_B: OpSpec = OpSpec {
+    name: "test.legal_op_b",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.legal_op_b`: a legal op (spec/dialects/test/conversion.td:124)
+#[derive(Clone, Copy)]
+pub struct LegalOpB<'a>(pub OpRef<'a>);
+
+impl<'a> LegalOpB<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.legal_op_b";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_LEGAL_OP_B
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_LEGAL_OP_B).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, result_0_type: Type) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `test.legal_op_c`: a legal op of one operand (spec/dialects/test/conversion.td:129)
+pub static TEST_LEGAL_OP_C: OpSpec = OpSpec {
+    name: "test.legal_op_c",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &I32,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.legal_op_c`: a legal op of one operand (spec/dialects/test/conversion.td:129)
+#[derive(Clone, Copy)]
+pub struct LegalOpC<'a>(pub OpRef<'a>);
+
+impl<'a> LegalOpC<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.legal_op_c";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_LEGAL_OP_C
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_LEGAL_OP_C).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
     }
 }
 
@@ -11896,6 +12504,114 @@ impl<'a> PassthroughFold<'a> {
     }
 }
 
+/// `test.recursive_rewrite`: an op a pattern rewrites in place until its depth is 0 (spec/dialects/test/conversion.td:157)
+pub static TEST_RECURSIVE_REWRITE: OpSpec = OpSpec {
+    name: "test.recursive_rewrite",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "depth",
+            constraint: &I64_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Attr(0),
+                    space: true,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[],
+            result_types: &[],
+            elided_attrs: &["depth"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.recursive_rewrite`: an op a pattern rewrites in place until its depth is 0 (spec/dialects/test/conversion.td:157)
+#[derive(Clone, Copy)]
+pub struct RecursiveRewriteOp<'a>(pub OpRef<'a>);
+
+impl<'a> RecursiveRewriteOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.recursive_rewrite";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_RECURSIVE_REWRITE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_RECURSIVE_REWRITE).then_some(Self(op))
+    }
+
+    /// Attribute `depth` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn depth(&self) -> i64 {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("depth")
+                .expect("'test.recursive_rewrite' has attribute 'depth' once verified"),
+        );
+        attr.int_value().unwrap_or(0) as i64
+    }
+
+    /// Attribute `depth` as stored.
+    pub fn depth_attr(&self) -> Option<Attribute> {
+        self.0.attr("depth")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, depth: i64) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx
+                .dictionary_attr(
+                    vec![
+                        (ctx.ident("depth"), ctx.integer_attr(depth as i128, ctx
+                        .int_type(64)))
+                    ],
+                ),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.recursively_speculatable_op`: speculatable when the ops of its region are (spec/dialects/test/loops.td:52)
 pub static TEST_RECURSIVELY_SPECULATABLE_OP: OpSpec = OpSpec {
     name: "test.recursively_speculatable_op",
@@ -12012,6 +12728,64 @@ static RECURSIVELY_SPECULATABLE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpec
 impl OpView for RecursivelySpeculatableOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
+    }
+}
+
+/// `test.region_builder`: an op a pattern replaces with a region holding an illegal op (spec/dialects/test/conversion.td:168)
+pub static TEST_REGION_BUILDER: OpSpec = OpSpec {
+    name: "test.region_builder",
+    operands: &[],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.region_builder`: an op a pattern replaces with a region holding an illegal op (spec/dialects/test/conversion.td:168)
+#[derive(Clone, Copy)]
+pub struct RegionBuilderOp<'a>(pub OpRef<'a>);
+
+impl<'a> RegionBuilderOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.region_builder";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_REGION_BUILDER
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_REGION_BUILDER).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
     }
 }
 
@@ -12691,6 +13465,81 @@ impl OpView for ReturnOp<'_> {
     }
 }
 
+/// `test.rewrite`: an op a rule replaces with its operand (spec/dialects/test/conversion.td:151)
+pub static TEST_REWRITE: OpSpec = OpSpec {
+    name: "test.rewrite",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Single,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.rewrite`: an op a rule replaces with its operand (spec/dialects/test/conversion.td:151)
+#[derive(Clone, Copy)]
+pub struct RewriteOp<'a>(pub OpRef<'a>);
+
+impl<'a> RewriteOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.rewrite";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_REWRITE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_REWRITE).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand_0: Value,
+        result_0_type: Type,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![operand_0],
+            result_types: vec![result_0_type],
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.signature_conversion_no_converter`: an op whose block signature a pattern converts without a type converter (spec/dialects/test/conversion.td:96)
 pub static TEST_SIGNATURE_CONVERSION_NO_CONVERTER: OpSpec = OpSpec {
     name: "test.signature_conversion_no_converter",
@@ -13319,6 +14168,72 @@ impl<'a> UnsupportedBlockArgTypeOp<'a> {
     }
 }
 
+/// `test.valid`: a legal terminator (spec/dialects/test/conversion.td:177)
+pub static TEST_VALID: OpSpec = OpSpec {
+    name: "test.valid",
+    operands: &[
+        ValueSpec {
+            name: "",
+            arity: Arity::Variadic,
+            constraint: &ANY_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    traits: &[OpTrait::Terminator],
+    format: None,
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `test.valid`: a legal terminator (spec/dialects/test/conversion.td:177)
+#[derive(Clone, Copy)]
+pub struct ValidOp<'a>(pub OpRef<'a>);
+
+impl<'a> ValidOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "test.valid";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &TEST_VALID
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&TEST_VALID).then_some(Self(op))
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(ctx: &Context, loc: Attribute, operand_0: &[Value]) -> OperationState {
+        let mut operands = Vec::new();
+        operands.extend_from_slice(operand_0);
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands,
+            result_types: Vec::new(),
+            attrs: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
 /// `test.three_result`: an op of three results, rewritten by the rule of its kind (spec/dialects/test/patterns.td:345)
 pub static TEST_THREE_RESULT: OpSpec = OpSpec {
     name: "test.three_result",
@@ -13733,6 +14648,7 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_ALWAYS_SPECULATABLE_OP,
     &TEST_ANOTHER_TYPE_PRODUCER,
     &TEST_ANY_COND,
+    &TEST_BLACKHOLE,
     &TEST_BR,
     &TEST_CSE_OF_SINGLE_BLOCK_OP,
     &TEST_CONDITIONALLY_SPECULATABLE_OP,
@@ -13752,7 +14668,15 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_ILLEGAL_OP_D,
     &TEST_ILLEGAL_OP_E,
     &TEST_ILLEGAL_OP_F,
+    &TEST_ILLEGAL_OP_G,
+    &TEST_ILLEGAL_OP_TERMINATOR,
+    &TEST_ILLEGAL_OP_WITH_REGION,
+    &TEST_ILLEGAL_OP_WITH_REGION_ANCHOR,
     &TEST_INTERNAL_BR,
+    &TEST_INVALID,
+    &TEST_LEGAL_OP_A,
+    &TEST_LEGAL_OP_B,
+    &TEST_LEGAL_OP_C,
     &TEST_MERGE_BLOCKS,
     &TEST_NEVER_SPECULATABLE_OP,
     &TEST_OP_COMMUTATIVE,
@@ -13763,12 +14687,15 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_OP_WITH_REGION_TERMINATOR,
     &TEST_OP_WITH_VARIADIC_RESULTS_AND_FOLDER,
     &TEST_PASSTHROUGH_FOLD,
+    &TEST_RECURSIVE_REWRITE,
     &TEST_RECURSIVELY_SPECULATABLE_OP,
+    &TEST_REGION_BUILDER,
     &TEST_REGION_IF,
     &TEST_REGION_IF_YIELD,
     &TEST_REGION_YIELD,
     &TEST_REMAPPED_VALUE_REGION,
     &TEST_RETURN,
+    &TEST_REWRITE,
     &TEST_SIGNATURE_CONVERSION_NO_CONVERTER,
     &TEST_SIGNATURE_CONVERSION_UNDO,
     &TEST_SINGLEBLOCKIMPLICITTERMINATOR,
@@ -13778,6 +14705,7 @@ pub static OPS: &[&OpSpec] = &[
     &TEST_TYPE_CONSUMER,
     &TEST_TYPE_PRODUCER,
     &TEST_UNSUPPORTED_BLOCK_ARG_TYPE,
+    &TEST_VALID,
     &TEST_THREE_RESULT,
     &TEST_TWO_RESULT,
     &TEST_TWO_TO_ONE,

@@ -4365,6 +4365,508 @@ impl RewritePattern for GeneratedConvert46 {
     }
 }
 
+/// The decision tree of the 2 rules rooted at `test.illegal_op_a`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `GeneratedConvert47` (spec/dialects/test/conversion.td:188)
+/// - 1: `GeneratedConvert48` (spec/dialects/test/conversion.td:190)
+pub fn test_illegal_op_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let _ = (op0, rw);
+    0b11
+}
+
+/// `GeneratedConvert47` (spec/dialects/test/conversion.td:188): rooted at `test.illegal_op_a`, benefit 1.
+pub struct GeneratedConvert47 {
+    root: Identifier,
+}
+
+impl GeneratedConvert47 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert47 {
+            root: ctx.ident("test.illegal_op_a"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert47 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert47"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/conversion.td:188")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_illegal_op_a_tree,
+            bit: 0,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.legal_op_a"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let loc = body.loc(op0);
+        let legal_op_a_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let legal_op_a_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.legal_op_a"),
+                operands: vec![],
+                attrs: ctx
+                    .dictionary_attr(
+                        vec![(ctx.ident("status"), ctx.string_attr(& "Success"))],
+                    ),
+                result_types: vec![legal_op_a_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let legal_op_a_op_result = rw.body().results(legal_op_a_op)[0];
+        rw.replace_op(op0, &[legal_op_a_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert48` (spec/dialects/test/conversion.td:190): rooted at `test.illegal_op_a`, benefit 1.
+pub struct GeneratedConvert48 {
+    root: Identifier,
+}
+
+impl GeneratedConvert48 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert48 {
+            root: ctx.ident("test.illegal_op_a"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert48 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert48"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/conversion.td:190")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_illegal_op_a_tree,
+            bit: 1,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.illegal_op_b"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let loc = body.loc(op0);
+        let illegal_op_b_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let illegal_op_b_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.illegal_op_b"),
+                operands: vec![],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![illegal_op_b_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let illegal_op_b_op_result = rw.body().results(illegal_op_b_op)[0];
+        rw.replace_op(op0, &[illegal_op_b_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert49` (spec/dialects/test/conversion.td:191): rooted at `test.illegal_op_b`, benefit 1.
+pub struct GeneratedConvert49 {
+    root: Identifier,
+}
+
+impl GeneratedConvert49 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert49 {
+            root: ctx.ident("test.illegal_op_b"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert49 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert49"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/conversion.td:191")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.legal_op_a"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let loc = body.loc(op0);
+        let legal_op_a_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let legal_op_a_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.legal_op_a"),
+                operands: vec![],
+                attrs: ctx
+                    .dictionary_attr(
+                        vec![(ctx.ident("status"), ctx.string_attr(& "Failure"))],
+                    ),
+                result_types: vec![legal_op_a_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let legal_op_a_op_result = rw.body().results(legal_op_a_op)[0];
+        rw.replace_op(op0, &[legal_op_a_op_result]);
+        Ok(())
+    }
+}
+
+/// The decision tree of the 2 rules rooted at `test.illegal_op_c`: the op defining each
+/// operand of the root is tested once for all of them; gives the rules that may still
+/// match, bit `i` for rule `i`:
+/// - 0: `GeneratedConvert50` (spec/dialects/test/conversion.td:193)
+/// - 1: `GeneratedConvert52` (spec/dialects/test/conversion.td:196)
+pub fn test_illegal_op_c_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+    let _ = (op0, rw);
+    0b11
+}
+
+/// `GeneratedConvert50` (spec/dialects/test/conversion.td:193): rooted at `test.illegal_op_c`, benefit 1.
+pub struct GeneratedConvert50 {
+    root: Identifier,
+}
+
+impl GeneratedConvert50 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert50 {
+            root: ctx.ident("test.illegal_op_c"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert50 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert50"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/conversion.td:193")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_illegal_op_c_tree,
+            bit: 0,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.illegal_op_d"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let loc = body.loc(op0);
+        let illegal_op_d_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let illegal_op_d_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.illegal_op_d"),
+                operands: vec![],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![illegal_op_d_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let illegal_op_d_op_result = rw.body().results(illegal_op_d_op)[0];
+        rw.replace_op(op0, &[illegal_op_d_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert51` (spec/dialects/test/conversion.td:194): rooted at `test.illegal_op_d`, benefit 1.
+pub struct GeneratedConvert51 {
+    root: Identifier,
+}
+
+impl GeneratedConvert51 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert51 {
+            root: ctx.ident("test.illegal_op_d"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert51 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert51"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/conversion.td:194")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.legal_op_a"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let loc = body.loc(op0);
+        let legal_op_a_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let legal_op_a_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.legal_op_a"),
+                operands: vec![],
+                attrs: ctx
+                    .dictionary_attr(
+                        vec![(ctx.ident("status"), ctx.string_attr(& "Failure"))],
+                    ),
+                result_types: vec![legal_op_a_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let legal_op_a_op_result = rw.body().results(legal_op_a_op)[0];
+        rw.replace_op(op0, &[legal_op_a_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert52` (spec/dialects/test/conversion.td:196): rooted at `test.illegal_op_c`, benefit 11.
+pub struct GeneratedConvert52 {
+    root: Identifier,
+}
+
+impl GeneratedConvert52 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert52 {
+            root: ctx.ident("test.illegal_op_c"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert52 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        11
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert52"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/conversion.td:196")
+    }
+
+    fn match_tree(&self) -> Option<TreeSlot> {
+        Some(TreeSlot {
+            tree: test_illegal_op_c_tree,
+            bit: 1,
+        })
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.illegal_op_e"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let loc = body.loc(op0);
+        let illegal_op_e_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let illegal_op_e_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.illegal_op_e"),
+                operands: vec![],
+                attrs: ctx.empty_dictionary(),
+                result_types: vec![illegal_op_e_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let illegal_op_e_op_result = rw.body().results(illegal_op_e_op)[0];
+        rw.replace_op(op0, &[illegal_op_e_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert53` (spec/dialects/test/conversion.td:197): rooted at `test.illegal_op_e`, benefit 1.
+pub struct GeneratedConvert53 {
+    root: Identifier,
+}
+
+impl GeneratedConvert53 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert53 {
+            root: ctx.ident("test.illegal_op_e"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert53 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert53"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/conversion.td:197")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["test.legal_op_a"]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let loc = body.loc(op0);
+        let legal_op_a_op_type = rw.body().value_type(rw.body().results(op0)[0]);
+        let legal_op_a_op = rw
+            .create(OperationState {
+                name: ctx.ident("test.legal_op_a"),
+                operands: vec![],
+                attrs: ctx
+                    .dictionary_attr(
+                        vec![(ctx.ident("status"), ctx.string_attr(& "Success"))],
+                    ),
+                result_types: vec![legal_op_a_op_type],
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+        let legal_op_a_op_result = rw.body().results(legal_op_a_op)[0];
+        rw.replace_op(op0, &[legal_op_a_op_result]);
+        Ok(())
+    }
+}
+
+/// `GeneratedConvert54` (spec/dialects/test/conversion.td:201): rooted at `test.rewrite`, benefit 1.
+pub struct GeneratedConvert54 {
+    root: Identifier,
+}
+
+impl GeneratedConvert54 {
+    /// The pattern, its root's name interned in `ctx`.
+    pub fn new(ctx: &Context) -> Self {
+        GeneratedConvert54 {
+            root: ctx.ident("test.rewrite"),
+        }
+    }
+}
+
+impl RewritePattern for GeneratedConvert54 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str {
+        "GeneratedConvert54"
+    }
+
+    fn source_loc(&self) -> Option<&'static str> {
+        Some("spec/dialects/test/conversion.td:201")
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &[]
+    }
+
+    fn match_and_rewrite(&self, op0: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let body = rw.body();
+        let input = body.operand(op0, 0);
+        rw.replace_op(op0, &[input]);
+        Ok(())
+    }
+}
+
 /// Adds every pattern of the file to `patterns` (MLIR's `populateWithGenerated`).
 pub fn populate_with_generated(patterns: &mut RewritePatternSet, ctx: &Context) {
     patterns.add(TestEqualArgsPattern::new(ctx));
@@ -4421,4 +4923,12 @@ pub fn populate_with_generated(patterns: &mut RewritePatternSet, ctx: &Context) 
     patterns.add(GeneratedConvert44::new(ctx));
     patterns.add(GeneratedConvert45::new(ctx));
     patterns.add(GeneratedConvert46::new(ctx));
+    patterns.add(GeneratedConvert47::new(ctx));
+    patterns.add(GeneratedConvert48::new(ctx));
+    patterns.add(GeneratedConvert49::new(ctx));
+    patterns.add(GeneratedConvert50::new(ctx));
+    patterns.add(GeneratedConvert51::new(ctx));
+    patterns.add(GeneratedConvert52::new(ctx));
+    patterns.add(GeneratedConvert53::new(ctx));
+    patterns.add(GeneratedConvert54::new(ctx));
 }

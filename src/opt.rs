@@ -198,6 +198,9 @@ pub struct OptConfig {
     /// of `docs/writing-a-dialect.md`) and `demo`. Without it, as mlir-opt, only MLIR's own
     /// dialects are loaded (MLIR's example dialects come with tools of their own).
     pub example_dialects: bool,
+    /// `--test-legalize-mode=analysis|full|partial`: the conversion of
+    /// `test-legalize-patterns` (mlir-opt's global option of its test driver).
+    pub test_legalize_mode: crate::test_passes::legalizer::LegalizeMode,
     /// Registration functions of dialects defined outside Strata, run on every context
     /// after Strata's own (a tool built on `strata-opt`, such as `examples/poly`'s
     /// `poly-opt`, passes its dialect's through [`main_with_dialects`]).
@@ -245,6 +248,7 @@ impl Default for OptConfig {
             print_stacktrace_on_diagnostic: false,
             diagnostic_style: DiagnosticStyle::Mlir,
             example_dialects: false,
+            test_legalize_mode: crate::test_passes::legalizer::LegalizeMode::Partial,
             extra_dialects: Vec::new(),
         }
     }
@@ -309,6 +313,9 @@ OPTIONS:
   --diagnostic-style=<mlir|rustc> How diagnostics are rendered: mlir-opt's `file:line:col: error: message`
                                   with the source line and a caret (default), or rustc's `error: message`
                                   followed by ` --> file:line:col` and the numbered source line
+  --test-legalize-mode=<analysis|full|partial>
+                                  The legalization mode to use with the test driver (test-legalize-patterns):
+                                  an analysis, a full or a partial (default) conversion
   --example-dialects              Also load Strata's example dialects, calc (the tutorial) and demo (by default,
                                   as mlir-opt, only MLIR's own dialects are loaded)
   -h, --help                      Display this help
@@ -452,6 +459,14 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                         ))
                     }
                 };
+            }
+            Some(f) if f.starts_with("test-legalize-mode") => {
+                let name = "test-legalize-mode";
+                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
+                cfg.test_legalize_mode = crate::test_passes::legalizer::parse_legalize_mode(&value)
+                    .ok_or_else(|| {
+                        format!("for the --{name} option: Cannot find option named '{value}'!")
+                    })?;
             }
             Some(f) if f.starts_with("diagnostic-style") => {
                 cfg.diagnostic_style = match &f["diagnostic-style".len()..] {
@@ -1068,6 +1083,7 @@ pub fn make_context(cfg: &OptConfig) -> Context {
     ctx.set_allow_unregistered_dialects(cfg.allow_unregistered_dialect);
     ctx.set_threading(!cfg.disable_threading);
     strata_framework::rewrite::set_debug_rewrites(cfg.debug_rewrites);
+    crate::test_passes::legalizer::set_legalize_mode(cfg.test_legalize_mode);
     // As mlir-opt: no `see current operation:` notes under `--verify-diagnostics`, where
     // they would be unexpected.
     ctx.set_print_op_on_diagnostic(cfg.print_op_on_diagnostic && !cfg.verify_diagnostics);
@@ -1385,7 +1401,11 @@ fn flatten_diagnostic(
         DiagLoc::Pos(p) => Some(p.clone()),
         DiagLoc::Attr(l) => ctx.resolve(*l).file_pos,
     };
+    let line_zero = pos
+        .as_ref()
+        .is_some_and(|p| p.line == 0 && (p.file == buffer || p.file == opts.file_name));
     let (line, col, file) = match pos {
+        _ if line_zero => (0, 0, None),
         Some(p) if p.file == buffer => (p.line as usize, p.col as usize, None),
         Some(p) if p.file == opts.file_name && p.line >= opts.first_line => (
             (p.line - opts.first_line + 1) as usize,
@@ -1401,6 +1421,7 @@ fn flatten_diagnostic(
         col,
         message: d.message.clone(),
         file,
+        line_zero,
     });
     for n in &d.notes {
         flatten_diagnostic(ctx, n, buffer, opts, out);

@@ -17,6 +17,7 @@ use strata_framework::pass::{DeclaredPass, OpPassManager, PassRegistry, PassRun}
 mod decls;
 pub(crate) mod conversion;
 pub(crate) mod drivers;
+pub(crate) mod legalizer;
 
 mod regions;
 

@@ -270,3 +270,24 @@ def TestTypeConversionDriver
   }];
   let constructor = "crate::test_passes::conversion::TestTypeConversionDriver::default()";
 }
+
+def TestLegalizePatternDriver
+    : Pass<"test-legalize-patterns", "builtin.module"> {
+  let summary = "Run test dialect legalization patterns";
+  let description = [{
+    MLIR's `TestLegalizePatternDriver` (`src/test_passes/legalizer.rs`): the
+    `test` dialect's declarative rules and legalization patterns (region
+    inlining, cloning and building, block creation and erasure, block
+    argument replacement, type producers and consumers, a bounded recursion,
+    ops replaced before the pattern ends, ops created in a region before
+    their parent, an op erasing its operand's producer), the signatures of
+    functions and calls converted by MLIR's `TestTypeConverter` (`i16`
+    dropped, `i64` to `f64`, `i42` to `i43`, `f32` to two `f16`, casts as
+    `test.cast`), under the conversion `--test-legalize-mode` names:
+    `partial` (the default; a remark on each op left unlegalized and one on
+    the module if the conversion fails), `full` (unknown ops with
+    `test.dynamically_legal` legal; a remark on the module if it fails) or
+    `analysis` (a remark on each op that could be legalized).
+  }];
+  let constructor = "crate::test_passes::legalizer::TestLegalizePatternDriver::default()";
+}

@@ -949,6 +949,50 @@ impl PassDeclaration for TestTypeConversionDriverBase {
     }
 }
 
+/// `test-legalize-patterns` (spec/passes/TestPasses.td:274): Run test dialect legalization patterns.
+///
+/// MLIR's `TestLegalizePatternDriver` (`src/test_passes/legalizer.rs`): the
+/// `test` dialect's declarative rules and legalization patterns (region
+/// inlining, cloning and building, block creation and erasure, block
+/// argument replacement, type producers and consumers, a bounded recursion,
+/// ops replaced before the pattern ends, ops created in a region before
+/// their parent, an op erasing its operand's producer), the signatures of
+/// functions and calls converted by MLIR's `TestTypeConverter` (`i16`
+/// dropped, `i64` to `f64`, `i42` to `i43`, `f32` to two `f16`, casts as
+/// `test.cast`), under the conversion `--test-legalize-mode` names:
+/// `partial` (the default; a remark on each op left unlegalized and one on
+/// the module if the conversion fails), `full` (unknown ops with
+/// `test.dynamically_legal` legal; a remark on the module if it fails) or
+/// `analysis` (a remark on each op that could be legalized).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestLegalizePatternDriverBase;
+
+impl PassDeclaration for TestLegalizePatternDriverBase {
+    const ARGUMENT: &'static str = "test-legalize-patterns";
+
+    const NAME: &'static str = "TestLegalizePatternDriver";
+
+    const SUMMARY: &'static str = "Run test dialect legalization patterns";
+
+    const OP_NAME: Option<&'static str> = Some("builtin.module");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `test-module-pass` (spec/passes/TestPasses.td:18).
@@ -973,6 +1017,7 @@ impl PassDeclaration for TestTypeConversionDriverBase {
 /// - `test-remapped-value` (spec/passes/TestPasses.td:226).
 /// - `test-target-materialization-with-no-uses` (spec/passes/TestPasses.td:242).
 /// - `test-legalize-type-conversion` (spec/passes/TestPasses.td:255).
+/// - `test-legalize-patterns` (spec/passes/TestPasses.td:274).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| { Box::new(crate::test_passes::TestModulePass::default()) });
@@ -1059,5 +1104,9 @@ pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(crate::test_passes::conversion::TestTypeConversionDriver::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::legalizer::TestLegalizePatternDriver::default())
         });
 }

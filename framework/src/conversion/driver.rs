@@ -626,10 +626,16 @@ impl<'p> Converter<'p> {
             let Some(region) = body.block_parent(block) else {
                 continue;
             };
-            let Some(parent) = body.region_parent(region) else {
-                continue;
+            // The op holding the region: in this arena, or the op owning the arena when
+            // the region is one of its root regions (an isolated op's body).
+            let (pa, parent) = match body.region_parent(region) {
+                Some(p) => (a, p),
+                None => match rw.state.arenas[a as usize].parent {
+                    Some((pa, owner)) => (pa, owner),
+                    None => continue,
+                },
             };
-            if (a == arena && parent == op) || body.block_args(block).is_empty() {
+            if (pa == arena && parent == op) || body.block_args(block).is_empty() {
                 continue;
             }
             if let Some(conv) = rw.state.region_converters.get(&(a, region)).cloned() {
@@ -646,7 +652,7 @@ impl<'p> Converter<'p> {
                     .copied()
                     .collect()
             });
-            if ignore.insert((a, parent)) && !self.legalize(rw, a, parent) {
+            if ignore.insert((pa, parent)) && !self.legalize(rw, pa, parent) {
                 return false;
             }
         }

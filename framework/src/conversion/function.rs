@@ -118,3 +118,70 @@ pub fn is_function_legal(converter: &TypeConverter, op: &OpRef<'_>) -> bool {
         .iter()
         .all(|&r| converter.is_region_legal(ctx, body, r))
 }
+
+/// MLIR's `CallOpSignatureConversion`, rooted at the call ops named `root`: the call
+/// rebuilt with its remapped operands, its result types converted and only its `callee`
+/// attribute.
+struct CallOpSignatureConversion {
+    root: Identifier,
+    converter: Arc<TypeConverter>,
+}
+
+impl ConversionPattern for CallOpSignatureConversion {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+    fn debug_name(&self) -> &str {
+        "CallOpSignatureConversion"
+    }
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        Some(&self.converter)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: Op,
+        operands: &[Value],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult {
+        let ctx = rw.ctx();
+        let body = rw.body();
+        let results: Vec<_> = body
+            .results(op)
+            .iter()
+            .map(|&r| body.value_type(r))
+            .collect();
+        let mut converted = Vec::new();
+        if !self.converter.convert_types(ctx, &results, &mut converted) {
+            return Err(MatchFailure);
+        }
+        let callee = OpRef::new(ctx, body, op)
+            .attr("callee")
+            .ok_or(MatchFailure)?;
+        let state = crate::ir::body::OperationState {
+            name: self.root,
+            operands: operands.to_vec(),
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("callee"), callee)]),
+            result_types: converted,
+            loc: body.loc(op),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+        };
+        rw.replace_op_with_new_op(op, state);
+        Ok(())
+    }
+}
+
+/// Adds the conversion of the call ops named `op_name` by `converter` to `patterns`
+/// (MLIR's `populateCallOpTypeConversionPattern`).
+pub fn populate_call_op_signature_conversion(
+    ctx: &Context,
+    op_name: &str,
+    converter: Arc<TypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
+    patterns.add(CallOpSignatureConversion {
+        root: ctx.ident(op_name),
+        converter,
+    });
+}

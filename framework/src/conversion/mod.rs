@@ -28,7 +28,10 @@ pub use driver::{
     apply_analysis_conversion, apply_conversion, apply_full_conversion, apply_partial_conversion,
     ConversionFailure, ConversionMode, ConversionPattern, ConversionPatternSet,
 };
-pub use function::{is_function_legal, populate_function_signature_conversion};
+pub use function::{
+    is_function_legal, populate_call_op_signature_conversion,
+    populate_function_signature_conversion,
+};
 pub use rewriter::{ConversionPatternRewriter, OpAddress};
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
 pub use type_converter::{InputMapping, SignatureConversion, TypeConverter};

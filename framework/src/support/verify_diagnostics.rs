@@ -42,6 +42,10 @@ pub struct Emitted {
     /// `Some(name)` when the location is in another file: never matched, and
     /// printed as `name:line:col:` without a source line.
     pub file: Option<String>,
+    /// With `line == 0`: the location is line 0 of this buffer (the implicit top-level
+    /// module's, MLIR's `FileLineColLoc(buffer, 0, 0)`), which `@-N` annotations can
+    /// name, rather than an unknown location.
+    pub line_zero: bool,
 }
 
 impl Emitted {
@@ -53,6 +57,7 @@ impl Emitted {
             col,
             message: message.into(),
             file: None,
+            line_zero: false,
         }
     }
 }
@@ -359,7 +364,7 @@ impl Verifier {
                 line: d.line,
                 col: d.col,
             },
-            (None, 0) => FailureLoc::Unknown,
+            (None, 0) if !d.line_zero => FailureLoc::Unknown,
             (None, line) => {
                 let mut near_miss = None;
                 for e in self.expected.iter_mut() {
@@ -385,10 +390,14 @@ impl Verifier {
                     });
                     return;
                 }
-                FailureLoc::Buffer {
-                    line,
-                    col: d.col,
-                    range_len: 0,
+                if line == 0 {
+                    FailureLoc::Unknown
+                } else {
+                    FailureLoc::Buffer {
+                        line,
+                        col: d.col,
+                        range_len: 0,
+                    }
                 }
             }
         };

@@ -102,3 +102,100 @@ def Test_UnsupportedBlockArgTypeOp : Test_Op<"unsupported_block_arg_type"> {
   let summary = "an op whose block arguments are of a type the conversion does not convert";
   let regions = (region AnyRegion);
 }
+
+//===----------------------------------------------------------------------===//
+// The ops of the legalizer tests (`-test-legalize-patterns`, MLIR's
+// `TestLegalizePatternDriver`) and their declarative rules. The ops its other
+// patterns match (`test.region`, `test.create_block`, `test.drop_region_op`,
+// ...) are not defined, as in MLIR: the dialect accepts them as unknown ops.
+//===----------------------------------------------------------------------===//
+
+def Test_IllegalOpG : Test_Op<"illegal_op_g"> {
+  let summary = "an op the legalizer test marks dynamically illegal";
+  let results = (outs I32);
+}
+
+def Test_LegalOpA : Test_Op<"legal_op_a"> {
+  let summary = "a legal op recording which rule made it";
+  let arguments = (ins StrAttr:$status);
+  let results = (outs I32);
+}
+
+def Test_LegalOpB : Test_Op<"legal_op_b"> {
+  let summary = "a legal op";
+  let results = (outs I32);
+}
+
+def Test_LegalOpC : Test_Op<"legal_op_c"> {
+  let summary = "a legal op of one operand";
+  let arguments = (ins I32);
+  let results = (outs I32);
+}
+
+def Test_IllegalOpTerminator : Test_Op<"illegal_op_terminator", [Terminator]> {
+  let summary = "the terminator of `test.illegal_op_with_region`";
+}
+
+def Test_IllegalOpWithRegion : Test_Op<"illegal_op_with_region"> {
+  let summary = "an op built with a region holding a `test.illegal_op_terminator`";
+  let description = [{
+    As in MLIR, it declares no region: only the pattern building it gives it
+    one (whose terminator is created before the op), and the rewrite is undone.
+  }];
+}
+
+def Test_IllegalOpWithRegionAnchor : Test_Op<"illegal_op_with_region_anchor"> {
+  let summary = "an op a pattern replaces with a `test.illegal_op_with_region`";
+}
+
+def Test_RewriteOp : Test_Op<"rewrite"> {
+  let summary = "an op a rule replaces with its operand";
+  let arguments = (ins AnyType);
+  let results = (outs AnyType);
+}
+
+def Test_RecursiveRewriteOp : Test_Op<"recursive_rewrite"> {
+  let summary = "an op a pattern rewrites in place until its depth is 0";
+  let arguments = (ins I64Attr:$depth);
+  let assemblyFormat = "$depth attr-dict";
+}
+
+def Test_BlackHoleOp : Test_Op<"blackhole"> {
+  let summary = "an op a pattern erases with the producer of its operand";
+  let arguments = (ins AnyType);
+}
+
+def Test_RegionBuilderOp : Test_Op<"region_builder"> {
+  let summary = "an op a pattern replaces with a region holding an illegal op";
+}
+
+def Test_InvalidOp : Test_Op<"invalid", [Terminator]> {
+  let summary = "a terminator a pattern replaces with `test.valid`";
+  let arguments = (ins Variadic<AnyType>);
+}
+
+def Test_ValidOp : Test_Op<"valid", [Terminator]> {
+  let summary = "a legal terminator";
+  let arguments = (ins Variadic<AnyType>);
+}
+
+def Test_LegalizerEnum_Success : ConstantStrAttr<StrAttr, "Success">;
+def Test_LegalizerEnum_Failure : ConstantStrAttr<StrAttr, "Failure">;
+
+// The legalizer picks the rules of least depth first (the most direct
+// mappings), then the larger benefit: they overlap on purpose.
+let checked = 0 in {
+def : Pat<(Test_IllegalOpA), (Test_LegalOpA Test_LegalizerEnum_Success)>;
+
+def : Pat<(Test_IllegalOpA), (Test_IllegalOpB)>;
+def : Pat<(Test_IllegalOpB), (Test_LegalOpA Test_LegalizerEnum_Failure)>;
+
+def : Pat<(Test_IllegalOpC), (Test_IllegalOpD)>;
+def : Pat<(Test_IllegalOpD), (Test_LegalOpA Test_LegalizerEnum_Failure)>;
+
+def : Pat<(Test_IllegalOpC), (Test_IllegalOpE), [], (addBenefit 10)>;
+def : Pat<(Test_IllegalOpE), (Test_LegalOpA Test_LegalizerEnum_Success)>;
+}
+
+// A rule replacing an op with the up-to-date replacement of its operand.
+def : Pat<(Test_RewriteOp $input), (replaceWithValue $input)>;
