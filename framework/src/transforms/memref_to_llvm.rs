@@ -15,7 +15,12 @@
 //! - `memref.dim`: a constant for a static size, the descriptor's size for a constant
 //!   index, else the sizes stored to the stack and loaded at the index;
 //! - `memref.cast`: nothing between ranked memrefs, a stack copy of the descriptor behind
-//!   an unranked descriptor for a cast to `memref<*x...>`.
+//!   an unranked descriptor for a cast to `memref<*x...>`, the ranked descriptor loaded
+//!   through the unranked one's pointer for a cast from it;
+//! - `memref.global` / `memref.get_global`, `memref.copy`, `memref.atomic_rmw`,
+//!   `memref.generic_atomic_rmw`, `memref.prefetch`, `memref.rank`,
+//!   `memref.alloca_scope`, `memref.assume_alignment` and
+//!   `memref.extract_aligned_pointer_as_index`, as their functions below say.
 //!
 //! `malloc`, `aligned_alloc` and `free` are declared at the start of the module when they
 //! are first needed (`_mlir_memref_to_llvm_alloc`, `..._aligned_alloc` and `..._free`
@@ -1267,7 +1272,7 @@ fn is_contiguous(ctx: &Context, t: Type) -> bool {
     if parts.layout.is_none() {
         return true;
     }
-    if parts.shape.iter().any(|&d| d == DYNAMIC) || parts.shape.iter().product::<i64>() <= 0 {
+    if parts.shape.contains(&DYNAMIC) || parts.shape.iter().product::<i64>() <= 0 {
         return false;
     }
     let Some((strides, _)) = strides_and_offset(ctx, t) else {
