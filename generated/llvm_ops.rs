@@ -2641,7 +2641,7 @@ impl<'a> AssumeOp<'a> {
     }
 }
 
-/// `llvm.cmpxchg`: LLVM cmpxchg operation (spec/dialects/llvm/MemoryOps.td:117)
+/// `llvm.cmpxchg`: LLVM cmpxchg operation (spec/dialects/llvm/MemoryOps.td:118)
 pub static LLVM_CMPXCHG: OpSpec = OpSpec {
     name: "llvm.cmpxchg",
     operands: &[
@@ -2711,22 +2711,22 @@ pub static LLVM_CMPXCHG: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:117).
+/// Parses the custom form of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:118).
 fn parse_atomic_cmp_xchg_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AtomicCmpXchgOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:117).
+/// Prints the custom form of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:118).
 fn print_atomic_cmp_xchg_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AtomicCmpXchgOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:117).
+/// Runs the hand-written verifier of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:118).
 fn verify_atomic_cmp_xchg_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AtomicCmpXchgOp(*op))
 }
 
-/// `llvm.cmpxchg`: LLVM cmpxchg operation (spec/dialects/llvm/MemoryOps.td:117)
+/// `llvm.cmpxchg`: LLVM cmpxchg operation (spec/dialects/llvm/MemoryOps.td:118)
 #[derive(Clone, Copy)]
 pub struct AtomicCmpXchgOp<'a>(pub OpRef<'a>);
 
@@ -2835,7 +2835,7 @@ impl<'a> AtomicCmpXchgOp<'a> {
     }
 }
 
-/// `llvm.atomicrmw`: LLVM atomicrmw operation (spec/dialects/llvm/MemoryOps.td:99)
+/// `llvm.atomicrmw`: LLVM atomicrmw operation (spec/dialects/llvm/MemoryOps.td:100)
 pub static LLVM_ATOMICRMW: OpSpec = OpSpec {
     name: "llvm.atomicrmw",
     operands: &[
@@ -2900,22 +2900,22 @@ pub static LLVM_ATOMICRMW: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:99).
+/// Parses the custom form of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:100).
 fn parse_atomic_rmw_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AtomicRMWOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:99).
+/// Prints the custom form of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:100).
 fn print_atomic_rmw_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AtomicRMWOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:99).
+/// Runs the hand-written verifier of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:100).
 fn verify_atomic_rmw_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AtomicRMWOp(*op))
 }
 
-/// `llvm.atomicrmw`: LLVM atomicrmw operation (spec/dialects/llvm/MemoryOps.td:99)
+/// `llvm.atomicrmw`: LLVM atomicrmw operation (spec/dialects/llvm/MemoryOps.td:100)
 #[derive(Clone, Copy)]
 pub struct AtomicRMWOp<'a>(pub OpRef<'a>);
 
@@ -10784,7 +10784,7 @@ impl OpView for FTruncOp<'_> {
     }
 }
 
-/// `llvm.fence`: LLVM fence operation (spec/dialects/llvm/MemoryOps.td:136)
+/// `llvm.fence`: LLVM fence operation (spec/dialects/llvm/MemoryOps.td:137)
 pub static LLVM_FENCE: OpSpec = OpSpec {
     name: "llvm.fence",
     operands: &[],
@@ -10832,22 +10832,22 @@ pub static LLVM_FENCE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:136).
+/// Parses the custom form of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:137).
 fn parse_fence_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FenceOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:136).
+/// Prints the custom form of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:137).
 fn print_fence_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FenceOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:136).
+/// Runs the hand-written verifier of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:137).
 fn verify_fence_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&FenceOp(*op))
 }
 
-/// `llvm.fence`: LLVM fence operation (spec/dialects/llvm/MemoryOps.td:136)
+/// `llvm.fence`: LLVM fence operation (spec/dialects/llvm/MemoryOps.td:137)
 #[derive(Clone, Copy)]
 pub struct FenceOp<'a>(pub OpRef<'a>);
 
@@ -11110,7 +11110,7 @@ pub static LLVM_GETELEMENTPTR: OpSpec = OpSpec {
     custom_form: Some((parse_gep_op, print_gep_op)),
     verifier: Some(verify_gep_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_gep_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -11140,6 +11140,11 @@ fn print_gep_op(p: &mut dyn OpAsmPrinter<'_>) {
 /// Runs the hand-written verifier of `llvm.getelementptr` (spec/dialects/llvm/MemoryOps.td:76).
 fn verify_gep_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&GEPOp(*op))
+}
+
+/// Runs the hand-written fold of `llvm.getelementptr` (spec/dialects/llvm/MemoryOps.td:76).
+fn fold_gep_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&GEPOp(*op), operands)
 }
 
 /// `llvm.getelementptr`: LLVM getelementptr operation (spec/dialects/llvm/MemoryOps.td:76)

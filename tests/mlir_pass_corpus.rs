@@ -108,6 +108,7 @@ const FILES: &[&str] = &[
     "Conversion/MemRefToLLVM/convert-static-memref-ops.mlir",
     "Conversion/MemRefToLLVM/generic-functions.mlir",
     "Conversion/MemRefToLLVM/memref-to-llvm.mlir",
+    "Conversion/MemRefToLLVM/expand-then-convert-to-llvm.mlir",
 ];
 
 /// How long one RUN line may take.

@@ -260,4 +260,21 @@ def TopologicalSort : Pass<"topological-sort"> {
   let constructor = "crate::transforms::topological_sort::TopologicalSort::default()";
 }
 
+def ExpandStridedMetadata : Pass<"expand-strided-metadata"> {
+  let summary = "Expand memref operations into easier to analyze constructs";
+  let description = [{
+    Rewrites the memref ops that change a memref's metadata (offset, sizes,
+    strides) into `memref.extract_strided_metadata` of their source, the new
+    metadata as `affine.apply` (constants when they fold) and a
+    `memref.reinterpret_cast` of the base buffer: `memref.subview`,
+    `memref.expand_shape` and `memref.collapse_shape`. The metadata extracted
+    from `memref.alloc`, `memref.alloca`, `memref.get_global`,
+    `memref.reinterpret_cast` and the base buffer of another
+    `memref.extract_strided_metadata` is replaced by its values. The patterns
+    run under the greedy driver, which folds and erases dead ops.
+  }];
+  let constructor = "crate::transforms::expand_strided_metadata::ExpandStridedMetadata::default()";
+  let dependentDialects = ["affine", "memref"];
+}
+
 #endif // STRATA_PASSES_TRANSFORMS

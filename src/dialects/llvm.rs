@@ -213,7 +213,9 @@ pub fn print_pretty_type(p: &mut DefPrinter<'_>, t: Type) {
 /// made of compatible types, signless integers, the floating-point types LLVM has, and
 /// 1-D vectors of them. A struct is compatible inside itself.
 pub fn is_compatible(ctx: &Context, t: Type) -> bool {
-    fn go(ctx: &Context, t: Type, seen: &mut Vec<Type>) -> bool {
+    /// `named` is set when the walk meets an identified struct, whose body may be set
+    /// after the answer is known.
+    fn go(ctx: &Context, t: Type, seen: &mut Vec<Type>, named: &mut bool) -> bool {
         if seen.contains(&t) {
             return true;
         }
@@ -221,21 +223,22 @@ pub fn is_compatible(ctx: &Context, t: Type) -> bool {
         let ok = match ctx.type_kind_ref(t) {
             TypeKind::Integer { signedness, .. } => *signedness == Signedness::Signless,
             TypeKind::Float(k) => is_llvm_float(*k),
-            TypeKind::Vector { shape, elem, .. } => shape.len() == 1 && go(ctx, *elem, seen),
+            TypeKind::Vector { shape, elem, .. } => shape.len() == 1 && go(ctx, *elem, seen, named),
             _ => {
                 if let Some(s) = LLVMStructType::from_type(ctx, t) {
-                    s.body().iter().all(|e| go(ctx, *e, seen))
+                    *named |= s.name().is_some();
+                    s.body().iter().all(|e| go(ctx, *e, seen, named))
                 } else if let Some(f) = LLVMFunctionType::from_type(ctx, t) {
-                    go(ctx, f.return_type(), seen)
-                        && f.param_types().iter().all(|e| go(ctx, *e, seen))
+                    go(ctx, f.return_type(), seen, named)
+                        && f.param_types().iter().all(|e| go(ctx, *e, seen, named))
                 } else if let Some(ptr) = LLVMPointerType::from_type(ctx, t) {
-                    ptr.element_type().is_none_or(|e| go(ctx, e, seen))
+                    ptr.element_type().is_none_or(|e| go(ctx, e, seen, named))
                 } else if let Some(a) = LLVMArrayType::from_type(ctx, t) {
-                    go(ctx, a.element_type(), seen)
+                    go(ctx, a.element_type(), seen, named)
                 } else if let Some(v) = LLVMFixedVectorType::from_type(ctx, t) {
-                    go(ctx, v.element_type(), seen)
+                    go(ctx, v.element_type(), seen, named)
                 } else if let Some(v) = LLVMScalableVectorType::from_type(ctx, t) {
-                    go(ctx, v.element_type(), seen)
+                    go(ctx, v.element_type(), seen, named)
                 } else {
                     llvm_spec(ctx, t).is_some()
                 }
@@ -246,7 +249,59 @@ pub fn is_compatible(ctx: &Context, t: Type) -> bool {
         }
         ok
     }
-    go(ctx, t, &mut Vec::new())
+    match ctx.type_kind_ref(t) {
+        TypeKind::Integer { signedness, .. } => return *signedness == Signedness::Signless,
+        TypeKind::Float(k) => return is_llvm_float(*k),
+        _ => {}
+    }
+    // Aggregates are checked once per context (MLIR keeps the compatible types in a
+    // cache of the dialect too): the memref descriptors of a lowered function are
+    // verified at every `extractvalue`.
+    let cache = compatible_types(ctx);
+    if cache.known(t) {
+        return true;
+    }
+    let mut named = false;
+    let ok = go(ctx, t, &mut Vec::new(), &mut named);
+    if ok && !named {
+        cache.insert(t);
+    }
+    ok
+}
+
+/// The aggregate types a context found compatible with the LLVM dialect (identified
+/// structs aside, whose bodies come later).
+#[derive(Default, Debug)]
+pub struct CompatibleTypes {
+    types: RwLock<strata_framework::ir::context::FxHashSet<Type>>,
+}
+
+impl CompatibleTypes {
+    fn known(&self, t: Type) -> bool {
+        self.types
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(&t)
+    }
+
+    fn insert(&self, t: Type) {
+        self.types
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(t);
+    }
+}
+
+/// The context's cache of compatible types.
+fn compatible_types(
+    ctx: &Context,
+) -> strata_framework::ir::dialect_interface::InterfaceRef<CompatibleTypes> {
+    if let Some(t) = ctx.dialect_interface::<CompatibleTypes>("llvm") {
+        return t;
+    }
+    let _ = ctx.add_dialect_interface::<CompatibleTypes>("llvm", Box::default());
+    ctx.dialect_interface::<CompatibleTypes>("llvm")
+        .expect("just registered")
 }
 
 fn is_llvm_float(k: FloatKind) -> bool {

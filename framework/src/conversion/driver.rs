@@ -796,6 +796,14 @@ fn finalize(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), ()> {
     }
     let count = rw.state.materializations.len();
     let mut needed = vec![false; count];
+    // Each materialization's position, to tell a user that is one from one that is not.
+    let index: FxHashMap<(ArenaId, Op), usize> = rw
+        .state
+        .materializations
+        .iter()
+        .enumerate()
+        .map(|(i, m)| ((m.arena, m.op), i))
+        .collect();
     loop {
         let mut changed = false;
         for i in 0..count {
@@ -810,7 +818,10 @@ fn finalize(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), ()> {
             let out = rw.body().results(op)[0];
             let mut values = vec![out];
             values.extend(inverse.get(&(arena, out)).into_iter().flatten().copied());
-            if values.iter().any(|&v| has_live_user(rw, arena, v, &needed)) {
+            if values
+                .iter()
+                .any(|&v| has_live_user(rw, arena, v, &index, &needed))
+            {
                 needed[i] = true;
                 changed = true;
             }
@@ -1039,6 +1050,7 @@ fn has_live_user(
     rw: &ConversionPatternRewriter<'_>,
     arena: ArenaId,
     v: Value,
+    index: &FxHashMap<(ArenaId, Op), usize>,
     needed: &[bool],
 ) -> bool {
     let body = rw.body();
@@ -1046,13 +1058,8 @@ fn has_live_user(
         if rw.state.is_op_ignored(rw.root_ref(), arena, u) {
             return false;
         }
-        match rw
-            .state
-            .materializations
-            .iter()
-            .position(|m| m.arena == arena && m.op == u)
-        {
-            Some(i) => needed[i],
+        match index.get(&(arena, u)) {
+            Some(&i) => needed[i],
             None => true,
         }
     })

@@ -40,6 +40,14 @@ struct LegalizationInfo {
     legality_fn: Option<LegalityFn>,
 }
 
+/// A [`LegalizationInfo`] as [`ConversionTarget::info`] finds it, borrowed.
+#[derive(Clone, Copy)]
+struct InfoRef<'a> {
+    action: LegalizationAction,
+    is_recursively_legal: bool,
+    legality_fn: Option<&'a LegalityFn>,
+}
+
 /// What the result of a conversion must be (MLIR's `ConversionTarget`).
 #[derive(Clone, Default)]
 pub struct ConversionTarget {
@@ -177,24 +185,31 @@ impl ConversionTarget {
         self.unknown_fn = Some(compose(self.unknown_fn.take(), f));
     }
 
-    /// What the target says of the ops named `name` (MLIR's `getOpInfo`).
-    fn info(&self, ctx: &Context, name: Identifier) -> Option<LegalizationInfo> {
+    /// What the target says of the ops named `name` (MLIR's `getOpInfo`), borrowed: an
+    /// op's legality is asked for at every step of a conversion, so no callback is cloned.
+    fn info(&self, ctx: &Context, name: Identifier) -> Option<InfoRef<'_>> {
         if let Some(info) = self.ops.get(&name) {
-            return Some(info.clone());
-        }
-        let full = ctx.ident_ref(name);
-        let dialect = full.split_once('.').map_or(full, |(d, _)| d);
-        if let Some(&action) = self.dialects.get(dialect) {
-            return Some(LegalizationInfo {
-                action,
-                is_recursively_legal: false,
-                legality_fn: self.dialect_fns.get(dialect).cloned(),
+            return Some(InfoRef {
+                action: info.action,
+                is_recursively_legal: info.is_recursively_legal,
+                legality_fn: info.legality_fn.as_ref(),
             });
         }
-        self.unknown_fn.as_ref().map(|f| LegalizationInfo {
+        if !self.dialects.is_empty() {
+            let full = ctx.ident_ref(name);
+            let dialect = full.split_once('.').map_or(full, |(d, _)| d);
+            if let Some(&action) = self.dialects.get(dialect) {
+                return Some(InfoRef {
+                    action,
+                    is_recursively_legal: false,
+                    legality_fn: self.dialect_fns.get(dialect),
+                });
+            }
+        }
+        self.unknown_fn.as_ref().map(|f| InfoRef {
             action: LegalizationAction::Dynamic,
             is_recursively_legal: false,
-            legality_fn: Some(f.clone()),
+            legality_fn: Some(f),
         })
     }
 

@@ -168,6 +168,7 @@ pub fn populate_memref_to_llvm_patterns(
             converter: converter.clone(),
         });
     }
+    super::memref_views_to_llvm::populate_memref_view_patterns(ctx, converter, lowering, patterns);
 }
 
 // ----- helpers -----

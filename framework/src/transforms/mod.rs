@@ -32,6 +32,7 @@ pub mod control_flow_sink;
 #[rustfmt::skip]
 pub mod conversion_passes;
 pub mod cse;
+pub mod expand_strided_metadata;
 pub mod func_to_llvm;
 pub mod inliner;
 pub mod licm;
@@ -40,6 +41,7 @@ pub mod location_snapshot;
 pub mod lower_affine;
 pub mod math_to_llvm;
 pub mod memref_to_llvm;
+pub mod memref_views_to_llvm;
 pub mod op_stats;
 /// The declarations of the passes, generated from `spec/passes/Transforms.td` (`tblgen
 /// --gen-pass-decls`). Formatted by the generator, so rustfmt leaves it alone.

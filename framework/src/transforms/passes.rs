@@ -858,6 +858,46 @@ impl PassDeclaration for TopologicalSortBase {
     }
 }
 
+/// `expand-strided-metadata` (spec/passes/Transforms.td:263): Expand memref operations into easier to analyze constructs.
+///
+/// Rewrites the memref ops that change a memref's metadata (offset, sizes,
+/// strides) into `memref.extract_strided_metadata` of their source, the new
+/// metadata as `affine.apply` (constants when they fold) and a
+/// `memref.reinterpret_cast` of the base buffer: `memref.subview`,
+/// `memref.expand_shape` and `memref.collapse_shape`. The metadata extracted
+/// from `memref.alloc`, `memref.alloca`, `memref.get_global`,
+/// `memref.reinterpret_cast` and the base buffer of another
+/// `memref.extract_strided_metadata` is replaced by its values. The patterns
+/// run under the greedy driver, which folds and erases dead ops.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ExpandStridedMetadataBase;
+
+impl PassDeclaration for ExpandStridedMetadataBase {
+    const ARGUMENT: &'static str = "expand-strided-metadata";
+
+    const NAME: &'static str = "ExpandStridedMetadata";
+
+    const SUMMARY: &'static str = "Expand memref operations into easier to analyze constructs";
+
+    const OP_NAME: Option<&'static str> = None;
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &["affine", "memref"];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `canonicalize` (spec/passes/Transforms.td:20).
@@ -873,6 +913,7 @@ impl PassDeclaration for TopologicalSortBase {
 /// - `symbol-privatize` (spec/passes/Transforms.td:213).
 /// - `view-op-graph` (spec/passes/Transforms.td:226).
 /// - `topological-sort` (spec/passes/Transforms.td:250).
+/// - `expand-strided-metadata` (spec/passes/Transforms.td:263).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
@@ -917,5 +958,11 @@ pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(crate::transforms::topological_sort::TopologicalSort::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(
+                crate::transforms::expand_strided_metadata::ExpandStridedMetadata::default(),
+            )
         });
 }

@@ -94,6 +94,7 @@ def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure]> {
   let results = (outs LLVM_ScalarOrVectorOf<LLVM_AnyPointer>:$res);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def LLVM_AtomicRMWOp : LLVM_Op<"atomicrmw"> {

@@ -5,7 +5,10 @@
 
 use super::arith::{is_compatible_float, vector_element_type};
 use super::*;
+use strata_framework::ir::attrs::AttrKind;
+use strata_framework::ir::fold::{Folded, InPlaceFold};
 use strata_framework::ods::format::segment_attr;
+use strata_framework::ods::HasFolder;
 use strata_framework::ods::TypeView;
 use strata_framework::Value;
 
@@ -192,6 +195,72 @@ impl GEPOp<'_> {
         elem_type_attr(op).or_else(|| {
             let base = vector_element_type(TypeView::new(op.ctx, op.value_type(op.operand(0)))).ty;
             LLVMPointerType::from_type(op.ctx, base)?.element_type()
+        })
+    }
+}
+
+/// MLIR 16's `GEPOp::fold`: `gep %x[0]` of the base's own type is `%x`; dynamic indices
+/// of constant value (fitting in `i32`) become constant indices, in place.
+impl HasFolder for GEPOp<'_> {
+    fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let ctx = op.ctx;
+        let int_of = |a: Option<Attribute>| match a.map(|a| ctx.attr_kind_ref(a)) {
+            Some(AttrKind::Integer { value, .. }) => i64::try_from(*value).ok(),
+            _ => None,
+        };
+        let indices = self.indices();
+        let base = op.operand(0);
+        // The constants the dynamic indices hold, in order.
+        let mut dynamic_constants = operands.iter().skip(1).map(|a| int_of(*a));
+        let folded: Vec<(GepIndex, Option<i64>)> = indices
+            .iter()
+            .map(|&i| match i {
+                GepIndex::Const(c) => (i, Some(c)),
+                GepIndex::Value(_) => (i, dynamic_constants.next().flatten()),
+            })
+            .collect();
+        if op.value_type(base) == op.value_type(op.results()[0])
+            && folded.len() == 1
+            && folded[0].1 == Some(0)
+        {
+            return Folded::value(base);
+        }
+        let fits = |c: i64| i32::try_from(c).is_ok() && c != DYNAMIC_INDEX;
+        let changed = folded
+            .iter()
+            .any(|&(i, c)| matches!(i, GepIndex::Value(_)) && c.is_some_and(fits));
+        if !changed {
+            return Folded::No;
+        }
+        let mut raw = Vec::with_capacity(folded.len());
+        let mut new_operands = vec![base];
+        for (i, c) in folded {
+            match (i, c) {
+                (GepIndex::Const(c), _) => raw.push(c),
+                (GepIndex::Value(_), Some(c)) if fits(c) => raw.push(c),
+                (GepIndex::Value(v), _) => {
+                    raw.push(DYNAMIC_INDEX);
+                    new_operands.push(v);
+                }
+            }
+        }
+        let raw_id = ctx.ident("rawConstantIndices");
+        let entries = ctx
+            .dictionary_entries(op.body.attrs(op.op))
+            .into_iter()
+            .map(|(k, v)| {
+                if k == raw_id {
+                    (k, segment_attr(ctx, &raw))
+                } else {
+                    (k, v)
+                }
+            })
+            .collect();
+        Folded::InPlace(InPlaceFold {
+            operands: Some(new_operands),
+            attrs: Some(ctx.dictionary_attr(entries)),
+            swap_regions: None,
         })
     }
 }

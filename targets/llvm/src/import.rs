@@ -24,20 +24,44 @@ extern "C" {
     fn strata_llvm_get_fast_math_flags(value: LLVMValueRef) -> u32;
     fn strata_llvm_const_fp_bits(value: LLVMValueRef, words: *mut u64, max: u32) -> u32;
     fn strata_llvm_is_dso_local(global: LLVMValueRef) -> i32;
+    fn strata_llvm_sync_scope_name(inst: LLVMValueRef, buf: *mut u8, max: usize) -> usize;
+    fn strata_llvm_fence_ordering(fence: LLVMValueRef) -> u32;
+    fn strata_llvm_print_metadata(
+        md: inkwell::llvm_sys::prelude::LLVMMetadataRef,
+        module: inkwell::llvm_sys::prelude::LLVMModuleRef,
+    ) -> *mut std::ffi::c_char;
+}
+
+/// The name of the synchronization scope of an atomic instruction (`""`: the system).
+unsafe fn sync_scope_name(inst: LLVMValueRef) -> String {
+    let mut buf = vec![0u8; 64];
+    let n = strata_llvm_sync_scope_name(inst, buf.as_mut_ptr(), buf.len());
+    if n > buf.len() {
+        buf.resize(n, 0);
+        strata_llvm_sync_scope_name(inst, buf.as_mut_ptr(), buf.len());
+    }
+    buf.truncate(n);
+    String::from_utf8_lossy(&buf).into_owned()
+}
+
+/// Whether `t` is an opaque pointer type (or not a pointer at all).
+unsafe fn is_opaque_pointer(t: LLVMTypeRef) -> bool {
+    !matches!(llc::LLVMGetTypeKind(t), LLVMTypeKind::LLVMPointerTypeKind)
+        || llc::LLVMPointerTypeIsOpaque(t) != 0
 }
 
 /// Why the import of a module failed: the diagnostics (message lines, each already
 /// rendered with its location and severity).
 type Failure = Vec<String>;
 
-/// Imports the LLVM IR `input` (buffer `buf_name`); the printed module, or the rendered
-/// diagnostics. `opaque_pointers` is LLVM's `-opaque-pointers`.
+/// Imports the LLVM IR `input` (buffer `buf_name`); the printed module and the rendered
+/// warnings, or the rendered diagnostics. `opaque_pointers` is LLVM's `-opaque-pointers`.
 pub fn import_buffer(
     ctx: &Context,
     buf_name: &str,
     input: &str,
     opaque_pointers: bool,
-) -> Result<String, String> {
+) -> Result<(String, String), String> {
     // SAFETY: every LLVM object below lives in `llctx`, disposed of at the end.
     unsafe {
         let llctx = llc::LLVMContextCreate();
@@ -53,7 +77,7 @@ unsafe fn import_in(
     llctx: LLVMContextRef,
     buf_name: &str,
     input: &str,
-) -> Result<String, String> {
+) -> Result<(String, String), String> {
     let name = CString::new(buf_name).unwrap_or_default();
     let buf = llc::LLVMCreateMemoryBufferWithMemoryRangeCopy(
         input.as_ptr().cast(),
@@ -70,13 +94,23 @@ unsafe fn import_in(
     }
     let mut imp = Importer {
         ctx,
-        loc: format!("{buf_name}:0:0"),
+        // MLIR's location of the import: the module's source file name (the buffer's
+        // name unless the IR sets `source_filename`).
+        loc: {
+            let mut len = 0usize;
+            let p = llc::LLVMGetSourceFileName(module, &mut len);
+            let name = String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len));
+            format!("{name}:0:0")
+        },
         out: String::new(),
+        warnings: Default::default(),
+        module,
     };
     let result = imp.module(module);
     llc::LLVMDisposeModule(module);
+    let warnings = imp.warnings.take();
     match result {
-        Err(diags) => Err(diags.concat()),
+        Err(diags) => Err(warnings + &diags.concat()),
         Ok(()) => {
             let text = imp.out;
             let opts = strata_framework::asm::ParseOptions {
@@ -90,10 +124,10 @@ unsafe fn import_in(
                     while printed.ends_with("\n\n") {
                         printed.pop();
                     }
-                    Ok(printed)
+                    Ok((printed, warnings))
                 }
                 Err(d) => Err(format!(
-                    "{}:0:0: error: the imported module is not valid in Strata: {}\n",
+                    "{warnings}{}:0:0: error: the imported module is not valid in Strata: {}\n",
                     buf_name, d.message
                 )),
             }
@@ -160,6 +194,10 @@ struct Importer<'c> {
     loc: String,
     /// The generic-form text of the module.
     out: String,
+    /// The warnings so far, rendered (MLIR prints them as the import goes).
+    warnings: std::cell::RefCell<String>,
+    /// The module being imported (metadata is printed numbered in it).
+    module: inkwell::llvm_sys::prelude::LLVMModuleRef,
 }
 
 /// The state of one region being built (a function body or a global's initializer).
@@ -182,6 +220,89 @@ impl RegionState {
 impl<'c> Importer<'c> {
     fn error(&self, msg: String) -> Failure {
         vec![format!("{}: error: {msg}\n", self.loc)]
+    }
+
+    fn warn(&self, msg: String) {
+        let _ = writeln!(self.warnings.borrow_mut(), "{}: warning: {msg}", self.loc);
+    }
+
+    /// A metadata node as MLIR prints it in a diagnostic.
+    unsafe fn metadata_text(&self, md: inkwell::llvm_sys::prelude::LLVMMetadataRef) -> String {
+        take_message(strata_llvm_print_metadata(md, self.module))
+    }
+
+    /// The `!prof` attachments of a function or an instruction (the only metadata kind
+    /// besides TBAA that MLIR 16's import converts), read as MLIR 16's
+    /// `setProfilingAttrs` reads them: `function_entry_count` on a function, and
+    /// `branch_weights` on the ops that have them. The attribute to add, and
+    /// the nodes that are not of these forms, which MLIR reports as unhandled. `branch`:
+    /// the op takes branch weights (conditional branches, switches, calls, invokes).
+    unsafe fn profiling(
+        &self,
+        value: LLVMValueRef,
+        function: bool,
+        branch: bool,
+    ) -> (Option<String>, Vec<String>) {
+        let llctx = llc::LLVMGetModuleContext(self.module);
+        let prof = llc::LLVMGetMDKindIDInContext(llctx, c"prof".as_ptr(), 4);
+        let mut n = 0usize;
+        let entries = if function {
+            llc::LLVMGlobalCopyAllMetadata(value, &mut n)
+        } else {
+            llc::LLVMInstructionGetAllMetadataOtherThanDebugLoc(value, &mut n)
+        };
+        let mut attr = None;
+        let mut unhandled = Vec::new();
+        for i in 0..n as u32 {
+            if llc::LLVMValueMetadataEntriesGetKind(entries, i) != prof {
+                continue;
+            }
+            let md = llc::LLVMValueMetadataEntriesGetMetadata(entries, i);
+            let node = llc::LLVMMetadataAsValue(llctx, md);
+            let count = llc::LLVMGetMDNodeNumOperands(node) as usize;
+            let mut ops = vec![std::ptr::null_mut(); count];
+            llc::LLVMGetMDNodeOperands(node, ops.as_mut_ptr());
+            let mut len = 0u32;
+            let name = ops.first().map(|&o| llc::LLVMGetMDString(o, &mut len));
+            let name = match name {
+                Some(p) if !p.is_null() => String::from_utf8_lossy(std::slice::from_raw_parts(
+                    p.cast::<u8>(),
+                    len as usize,
+                ))
+                .into_owned(),
+                _ => String::new(),
+            };
+            let ints: Option<Vec<u64>> = ops
+                .iter()
+                .skip(1)
+                .map(|&o| {
+                    (!o.is_null() && !llc::LLVMIsAConstantInt(o).is_null())
+                        .then(|| llc::LLVMConstIntGetZExtValue(o))
+                })
+                .collect();
+            let converted = match (name.as_str(), ints) {
+                ("function_entry_count", Some(v)) if function && v.len() == 1 => {
+                    Some(format!("function_entry_count = {} : i64", v[0]))
+                }
+                ("branch_weights", Some(v)) if branch => {
+                    let w: Vec<String> = v.iter().map(|x| (*x as u32).to_string()).collect();
+                    Some(format!(
+                        "branch_weights = dense<[{}]> : vector<{}xi32>",
+                        w.join(", "),
+                        w.len()
+                    ))
+                }
+                _ => None,
+            };
+            match converted {
+                Some(a) => attr = Some(a),
+                None => unhandled.push(self.metadata_text(md)),
+            }
+        }
+        if !entries.is_null() {
+            llc::LLVMDisposeValueMetadataEntries(entries);
+        }
+        (attr, unhandled)
     }
 
     fn has_op(&self, name: &str) -> bool {
@@ -508,11 +629,7 @@ impl<'c> Importer<'c> {
                 shaped(&shape, &elem, vector)
             ));
         }
-        if !llc::LLVMIsAConstantAggregateZero(c).is_null() {
-            let (shape, elem, vector) = self.attr_shape(t)?;
-            let zero = if elem.starts_with('i') { "0" } else { "0.0" };
-            return Some(format!("dense<{zero}> : {}", shaped(&shape, &elem, vector)));
-        }
+        // A `zeroinitializer` has no attribute in MLIR 16: it is built element by element.
         None
     }
 
@@ -741,6 +858,10 @@ impl<'c> Importer<'c> {
     // ----- functions -----
 
     unsafe fn function(&self, f: LLVMValueRef) -> Result<String, Failure> {
+        // The declarations of the intrinsics that become ops are not imported.
+        if self.intrinsic_op(f).is_some() {
+            return Ok(String::new());
+        }
         let name = value_name(f);
         let fty = llc::LLVMGlobalGetValueType(f);
         let fty_text = self.ty(fty)?;
@@ -748,8 +869,26 @@ impl<'c> Importer<'c> {
         if is_dso_local(f) {
             attrs.push("dso_local".into());
         }
+        let (entry_count, unhandled) = self.profiling(f, true, false);
+        for md in unhandled {
+            self.warn(format!(
+                "unhandled function metadata: {md} on {}",
+                print_value(f)
+            ));
+        }
+        attrs.extend(entry_count);
         attrs.push(format!("function_type = {fty_text}"));
         attrs.push(format!("linkage = #llvm.linkage<{}>", linkage_name(f)));
+        // MLIR 16's `getPersonalityAsAttr`: a function, or a constant cast of one.
+        if llc::LLVMHasPersonalityFn(f) != 0 {
+            let mut p = llc::LLVMGetPersonalityFn(f);
+            if !llc::LLVMIsAConstantExpr(p).is_null() && llc::LLVMGetNumOperands(p) == 1 {
+                p = llc::LLVMGetOperand(p, 0);
+            }
+            if !llc::LLVMIsAFunction(p).is_null() {
+                attrs.push(format!("personality = {}", symbol(&value_name(p))));
+            }
+        }
         attrs.push(format!("sym_name = {}", quoted(&name)));
         let mut region = String::new();
         if llc::LLVMIsDeclaration(f) == 0 {
@@ -867,6 +1006,9 @@ impl<'c> Importer<'c> {
         Ok(out)
     }
 
+    /// Converts `inst`, then its metadata (MLIR 16's `processInstruction` and
+    /// `setNonDebugMetadataAttrs`: branch weights on the ops that have them, a warning
+    /// for the `!prof` nodes it cannot convert).
     unsafe fn instruction(
         &self,
         inst: LLVMValueRef,
@@ -875,7 +1017,32 @@ impl<'c> Importer<'c> {
         st: &mut RegionState,
         text: &mut String,
     ) -> Result<(), Failure> {
+        let opcode = llc::LLVMGetInstructionOpcode(inst);
+        // The ops with a `branch_weights` attribute.
+        let branch = matches!(
+            opcode,
+            LLVMOpcode::LLVMSwitch | LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke
+        ) || (matches!(opcode, LLVMOpcode::LLVMBr)
+            && llc::LLVMIsConditional(inst) != 0);
+        let (weights, unhandled) = self.profiling(inst, false, branch);
+        self.convert_instruction(inst, block, label, st, text, weights.as_deref())?;
+        for md in unhandled {
+            self.warn(format!("unhandled metadata: {md} on {}", print_value(inst)));
+        }
+        Ok(())
+    }
+
+    unsafe fn convert_instruction(
+        &self,
+        inst: LLVMValueRef,
+        block: LLVMBasicBlockRef,
+        label: &HashMap<LLVMBasicBlockRef, String>,
+        st: &mut RegionState,
+        text: &mut String,
+        weights: Option<&str>,
+    ) -> Result<(), Failure> {
         use LLVMOpcode::*;
+        let weights = weights.map(|w| format!("{w}, ")).unwrap_or_default();
         let unhandled = || self.error(format!("unhandled instruction: {}", print_value(inst)));
         let opcode = llc::LLVMGetInstructionOpcode(inst);
         let n = llc::LLVMGetNumOperands(inst) as u32;
@@ -883,7 +1050,12 @@ impl<'c> Importer<'c> {
         match opcode {
             LLVMRet => {
                 if let Some(&v) = operands.first() {
-                    let v_name = self.value(v, st)?;
+                    // An instruction MLIR converts through its op's builder reports
+                    // itself after an operand it could not convert.
+                    let v_name = self.value(v, st).map_err(|mut e| {
+                        e.extend(unhandled());
+                        e
+                    })?;
                     let t = self.ty(llc::LLVMTypeOf(v))?;
                     let _ = writeln!(text, "\"llvm.return\"({v_name}) : ({t}) -> ()");
                 } else {
@@ -912,7 +1084,7 @@ impl<'c> Importer<'c> {
                     }
                     let _ = writeln!(
                         text,
-                        "\"llvm.cond_br\"({})[{}, {}] {{operand_segment_sizes = array<i32: 1, {}, {}>}} : ({}) -> ()",
+                        "\"llvm.cond_br\"({})[{}, {}] {{{weights}operand_segment_sizes = array<i32: 1, {}, {}>}} : ({}) -> ()",
                         names.join(", "),
                         label[t],
                         label[f],
@@ -977,7 +1149,7 @@ impl<'c> Importer<'c> {
                 };
                 let _ = writeln!(
                     text,
-                    "\"llvm.switch\"({})[{}] {{case_operand_segments = array<i32{}>, {case_values}operand_segment_sizes = array<i32: 1, {}, {case_total}>}} : ({}) -> ()",
+                    "\"llvm.switch\"({})[{}] {{{weights}case_operand_segments = array<i32{}>, {case_values}operand_segment_sizes = array<i32: 1, {}, {case_total}>}} : ({}) -> ()",
                     names.join(", "),
                     succs.join(", "),
                     if segments.is_empty() { String::new() } else { format!(": {}", segments.join(", ")) },
@@ -990,7 +1162,7 @@ impl<'c> Importer<'c> {
                 let nargs = llc::LLVMGetNumArgOperands(inst) as usize;
                 let direct = !llc::LLVMIsAFunction(callee).is_null();
                 if direct && value_name(callee).starts_with("llvm.") {
-                    return Err(self.error(format!("unhandled intrinsic: {}", print_value(inst))));
+                    return self.intrinsic(inst, callee, &operands[..nargs], st, text);
                 }
                 let mut names = Vec::new();
                 let mut types = Vec::new();
@@ -1017,20 +1189,286 @@ impl<'c> Importer<'c> {
                     };
                 let _ = writeln!(
                     text,
-                    "{res}\"llvm.call\"({}) {{{callee_attr}fastmathFlags = {fmf}}} : ({}) -> ({rty})",
+                    "{res}\"llvm.call\"({}) {{{weights}{callee_attr}fastmathFlags = {fmf}}} : ({}) -> ({rty})",
                     names.join(", "),
                     types.join(", ")
                 );
             }
+            LLVMInvoke => {
+                // Operands: the arguments, the normal and unwind destinations, the callee.
+                let callee = llc::LLVMGetCalledValue(inst);
+                let nargs = llc::LLVMGetNumArgOperands(inst) as usize;
+                let direct = !llc::LLVMIsAFunction(callee).is_null();
+                let mut names = Vec::new();
+                let mut types = Vec::new();
+                if !direct {
+                    names.push(self.value(callee, st)?);
+                    types.push(self.ty(llc::LLVMTypeOf(callee))?);
+                }
+                for &a in &operands[..nargs] {
+                    names.push(self.value(a, st)?);
+                    types.push(self.ty(llc::LLVMTypeOf(a))?);
+                }
+                let call_operands = names.len();
+                let normal = llc::LLVMGetNormalDest(inst);
+                let unwind = llc::LLVMGetUnwindDest(inst);
+                let normal_args = self.branch_args(block, normal, st)?;
+                let unwind_args = self.branch_args(block, unwind, st)?;
+                for (v, t) in normal_args.iter().chain(&unwind_args) {
+                    names.push(v.clone());
+                    types.push(t.clone());
+                }
+                let callee_attr = if direct {
+                    format!("callee = {}, ", symbol(&value_name(callee)))
+                } else {
+                    String::new()
+                };
+                let rt = llc::LLVMTypeOf(inst);
+                let (res, rty) =
+                    if matches!(llc::LLVMGetTypeKind(rt), LLVMTypeKind::LLVMVoidTypeKind) {
+                        (String::new(), String::new())
+                    } else {
+                        (format!("{} = ", st.values[&inst]), self.ty(rt)?)
+                    };
+                let _ = writeln!(
+                    text,
+                    "{res}\"llvm.invoke\"({})[{}, {}] {{{weights}{callee_attr}operand_segment_sizes = array<i32: {call_operands}, {}, {}>}} : ({}) -> ({rty})",
+                    names.join(", "),
+                    label[&normal],
+                    label[&unwind],
+                    normal_args.len(),
+                    unwind_args.len(),
+                    types.join(", ")
+                );
+            }
+            LLVMLandingPad => {
+                let mut names = Vec::new();
+                let mut types = Vec::new();
+                for i in 0..llc::LLVMGetNumClauses(inst) {
+                    let c = llc::LLVMGetClause(inst, i);
+                    names.push(self.value(c, st)?);
+                    types.push(self.ty(llc::LLVMTypeOf(c))?);
+                }
+                let cleanup = if llc::LLVMIsCleanup(inst) != 0 {
+                    " {cleanup}"
+                } else {
+                    ""
+                };
+                let _ = writeln!(
+                    text,
+                    "{} = \"llvm.landingpad\"({}){cleanup} : ({}) -> {}",
+                    st.values[&inst],
+                    names.join(", "),
+                    types.join(", "),
+                    self.ty(llc::LLVMTypeOf(inst))?
+                );
+            }
             _ => {
                 let t = llc::LLVMTypeOf(inst);
-                match self.simple_instruction(opcode, inst, &operands, t, st, text)? {
-                    Some(_) => {}
-                    None => return Err(unhandled()),
+                match self.simple_instruction(opcode, inst, &operands, t, st, text) {
+                    Ok(Some(_)) => {}
+                    Ok(None) => return Err(unhandled()),
+                    // As for `ret` (MLIR converts `getelementptr` by hand, without it).
+                    Err(mut e) => {
+                        if !matches!(opcode, LLVMGetElementPtr) {
+                            e.extend(unhandled());
+                        }
+                        return Err(e);
+                    }
                 }
             }
         }
         Ok(())
+    }
+
+    /// The op of the intrinsic `f` (`llvm.intr.<name>`), if Strata's `llvm` dialect has
+    /// one (MLIR's `isConvertibleIntrinsic`).
+    unsafe fn intrinsic_op(&self, f: LLVMValueRef) -> Option<String> {
+        let id = llc::LLVMGetIntrinsicID(f);
+        if id == 0 {
+            return None;
+        }
+        let mut len = 0usize;
+        let base = llc::LLVMIntrinsicGetName(id, &mut len);
+        let base = String::from_utf8_lossy(std::slice::from_raw_parts(base.cast::<u8>(), len));
+        let op = format!("llvm.intr.{}", base.strip_prefix("llvm.")?);
+        self.has_op(&op).then_some(op)
+    }
+
+    /// A call of an intrinsic as MLIR 16's `convertIntrinsic` imports it: the op
+    /// `llvm.intr.<name>` with the call's arguments as operands, its fast-math flags if
+    /// the op has them (`reassoc` for the reductions). An intrinsic without such an op,
+    /// or whose op takes other attributes (immediate arguments), is unhandled.
+    unsafe fn intrinsic(
+        &self,
+        inst: LLVMValueRef,
+        callee: LLVMValueRef,
+        args: &[LLVMValueRef],
+        st: &mut RegionState,
+        text: &mut String,
+    ) -> Result<(), Failure> {
+        use strata_framework::ods::{Arity, OpSpec};
+        let unhandled = || self.error(format!("unhandled intrinsic: {}", print_value(inst)));
+        let Some(op) = self.intrinsic_op(callee) else {
+            return Err(unhandled());
+        };
+        let spec = self
+            .ctx
+            .op_info(&op)
+            .and_then(|i| i.spec)
+            .and_then(|s| s.downcast_ref::<OpSpec>());
+        let Some(spec) = spec else {
+            return Err(unhandled());
+        };
+        let immediates = immediate_arguments(op.trim_start_matches("llvm.intr."));
+        // One variadic group at most (it takes the arguments the others leave).
+        let variadic = spec
+            .operands
+            .iter()
+            .filter(|o| !matches!(o.arity, Arity::Single))
+            .count();
+        let operand_count = args.len().checked_sub(immediates.len());
+        let fits = match operand_count {
+            Some(n) if variadic == 0 => n == spec.operands.len(),
+            Some(n) => variadic == 1 && n + 1 >= spec.operands.len(),
+            None => false,
+        };
+        if !fits || spec.results.len() > 1 {
+            return Err(unhandled());
+        }
+        let fmf = strata_llvm_get_fast_math_flags(inst);
+        let mut attrs = Vec::new();
+        for &(i, name, ty) in immediates {
+            let c = args[i];
+            if llc::LLVMIsAConstantInt(c).is_null() {
+                return Err(unhandled());
+            }
+            let v = llc::LLVMConstIntGetZExtValue(c);
+            attrs.push(if ty == "i1" {
+                format!("{name} = {}", v != 0)
+            } else {
+                format!("{name} = {v} : {ty}")
+            });
+        }
+        for a in spec.attrs {
+            match a.name {
+                "fastmathFlags" => attrs.push(format!("fastmathFlags = {}", fastmath(fmf))),
+                // LLVM's `reassoc` fast-math flag.
+                "reassoc" => attrs.push(format!("reassoc = {}", fmf & (1 << 6) != 0)),
+                n if a.optional || immediates.iter().any(|x| x.1 == n) => {}
+                _ => return Err(unhandled()),
+            }
+        }
+        // The operands are converted, then the immediate arguments (MLIR 16 converts
+        // them too, into constants nothing uses).
+        let mut names = Vec::new();
+        let mut types = Vec::new();
+        for (i, &a) in args.iter().enumerate() {
+            if immediates.iter().any(|x| x.0 == i) {
+                continue;
+            }
+            names.push(self.value(a, st)?);
+            types.push(self.ty(llc::LLVMTypeOf(a))?);
+        }
+        for &(i, _, _) in immediates {
+            self.value(args[i], st)?;
+        }
+        let rt = llc::LLVMTypeOf(inst);
+        let void = matches!(llc::LLVMGetTypeKind(rt), LLVMTypeKind::LLVMVoidTypeKind);
+        if void != spec.results.is_empty() {
+            return Err(unhandled());
+        }
+        let (res, rty) = if void {
+            (String::new(), "()".to_string())
+        } else {
+            (format!("{} = ", st.values[&inst]), self.ty(rt)?)
+        };
+        let attrs = if attrs.is_empty() {
+            String::new()
+        } else {
+            format!(" {{{}}}", attrs.join(", "))
+        };
+        let _ = writeln!(
+            text,
+            "{res}\"{op}\"({}){attrs} : ({}) -> {rty}",
+            names.join(", "),
+            types.join(", ")
+        );
+        Ok(())
+    }
+
+    /// A `getelementptr` instruction or constant expression (MLIR 16 converts every
+    /// index, then keeps as operands those that index a pointer, an array or a vector,
+    /// and as constants in `rawConstantIndices` those that index a struct); the name of
+    /// its result.
+    unsafe fn gep(
+        &self,
+        inst: LLVMValueRef,
+        operands: &[LLVMValueRef],
+        t: LLVMTypeRef,
+        st: &mut RegionState,
+        text: &mut String,
+    ) -> Result<String, Failure> {
+        let unhandled = || self.error(format!("unhandled instruction: {}", print_value(inst)));
+        let source = llc::LLVMGetGEPSourceElementType(inst);
+        let mut names = Vec::new();
+        let mut types = Vec::new();
+        for &o in operands {
+            names.push(self.value(o, st)?);
+            types.push(self.ty(llc::LLVMTypeOf(o))?);
+        }
+        let (mut used_names, mut used_types) = (vec![names[0].clone()], vec![types[0].clone()]);
+        let mut raw = Vec::new();
+        // The type the next index steps into; the first index steps over the pointer.
+        let mut current: Option<LLVMTypeRef> = None;
+        for (i, &o) in operands.iter().enumerate().skip(1) {
+            match current {
+                Some(ct)
+                    if matches!(llc::LLVMGetTypeKind(ct), LLVMTypeKind::LLVMStructTypeKind) =>
+                {
+                    if llc::LLVMIsAConstantInt(o).is_null() {
+                        return Err(unhandled());
+                    }
+                    let k = llc::LLVMConstIntGetZExtValue(o);
+                    raw.push(k.to_string());
+                    current = Some(llc::LLVMStructGetTypeAtIndex(ct, k as u32));
+                }
+                _ => {
+                    raw.push(i32::MIN.to_string());
+                    used_names.push(names[i].clone());
+                    used_types.push(types[i].clone());
+                    current = Some(match current {
+                        None => source,
+                        Some(ct) => llc::LLVMGetElementType(ct),
+                    });
+                }
+            }
+        }
+        let mut attrs = Vec::new();
+        if is_opaque_pointer(llc::LLVMTypeOf(operands[0])) {
+            attrs.push(format!("elem_type = {}", self.ty(source)?));
+        }
+        if llc::LLVMIsInBounds(inst) != 0 {
+            attrs.push("inbounds".to_string());
+        }
+        attrs.push(format!(
+            "rawConstantIndices = array<i32: {}>",
+            raw.join(", ")
+        ));
+        let res = if llc::LLVMIsAConstantExpr(inst).is_null() {
+            st.values[&inst].clone()
+        } else {
+            st.fresh()
+        };
+        let _ = writeln!(
+            text,
+            "{res} = \"llvm.getelementptr\"({}) {{{}}} : ({}) -> {}",
+            used_names.join(", "),
+            attrs.join(", "),
+            used_types.join(", "),
+            self.ty(t)?
+        );
+        Ok(res)
     }
 
     /// Converts an instruction (or constant expression) that maps to one op with the
@@ -1094,7 +1532,26 @@ impl<'c> Importer<'c> {
                 ("icmp", format!("predicate = {v} : i64"))
             }
             LLVMFCmp => {
-                let v = llc::LLVMGetFCmpPredicate(inst) as i32;
+                use inkwell::llvm_sys::LLVMRealPredicate::*;
+                // MLIR's `FCmpPredicate` puts `uno` after the unordered comparisons.
+                let v = match llc::LLVMGetFCmpPredicate(inst) {
+                    LLVMRealPredicateFalse => 0,
+                    LLVMRealOEQ => 1,
+                    LLVMRealOGT => 2,
+                    LLVMRealOGE => 3,
+                    LLVMRealOLT => 4,
+                    LLVMRealOLE => 5,
+                    LLVMRealONE => 6,
+                    LLVMRealORD => 7,
+                    LLVMRealUEQ => 8,
+                    LLVMRealUGT => 9,
+                    LLVMRealUGE => 10,
+                    LLVMRealULT => 11,
+                    LLVMRealULE => 12,
+                    LLVMRealUNE => 13,
+                    LLVMRealUNO => 14,
+                    LLVMRealPredicateTrue => 15,
+                };
                 let bits = if is_const {
                     0
                 } else {
@@ -1120,6 +1577,43 @@ impl<'c> Importer<'c> {
             LLVMIntToPtr => ("inttoptr", String::new()),
             LLVMBitCast => ("bitcast", String::new()),
             LLVMAddrSpaceCast => ("addrspacecast", String::new()),
+            LLVMAlloca => {
+                let mut attrs = format!("alignment = {} : i64", llc::LLVMGetAlignment(inst));
+                if is_opaque_pointer(t) {
+                    let _ = write!(
+                        attrs,
+                        ", elem_type = {}",
+                        self.ty(llc::LLVMGetAllocatedType(inst))?
+                    );
+                }
+                ("alloca", attrs)
+            }
+            LLVMAtomicRMW => (
+                "atomicrmw",
+                format!(
+                    "bin_op = {} : i64, ordering = {} : i64",
+                    llc::LLVMGetAtomicRMWBinOp(inst) as i32,
+                    llc::LLVMGetOrdering(inst) as i32
+                ),
+            ),
+            LLVMAtomicCmpXchg => (
+                "cmpxchg",
+                format!(
+                    "failure_ordering = {} : i64, success_ordering = {} : i64",
+                    llc::LLVMGetCmpXchgFailureOrdering(inst) as i32,
+                    llc::LLVMGetCmpXchgSuccessOrdering(inst) as i32
+                ),
+            ),
+            LLVMFence => (
+                "fence",
+                format!(
+                    "ordering = {} : i64, syncscope = {}",
+                    strata_llvm_fence_ordering(inst),
+                    quoted(&sync_scope_name(inst))
+                ),
+            ),
+            LLVMGetElementPtr => return self.gep(inst, operands, t, st, text).map(Some),
+            LLVMResume => ("resume", String::new()),
             LLVMLoad => ("load", String::new()),
             LLVMStore => ("store", String::new()),
             LLVMExtractElement => ("extractelement", String::new()),
@@ -1193,6 +1687,34 @@ impl<'c> Importer<'c> {
             types.join(", ")
         );
         Ok(Some(res.unwrap_or_default()))
+    }
+}
+
+/// The immediate arguments of an intrinsic that its `llvm.intr` op holds as attributes
+/// (MLIR 16's `immArgPositions` and `immArgAttrNames`): argument position, attribute
+/// name, attribute type.
+fn immediate_arguments(mnemonic: &str) -> &'static [(usize, &'static str, &'static str)] {
+    match mnemonic {
+        "lifetime.start" | "lifetime.end" => &[(0, "size", "i64")],
+        "matrix.multiply" => &[
+            (2, "lhs_rows", "i32"),
+            (3, "lhs_columns", "i32"),
+            (4, "rhs_columns", "i32"),
+        ],
+        "matrix.transpose" => &[(1, "rows", "i32"), (2, "columns", "i32")],
+        "matrix.column.major.load" => &[
+            (2, "isVolatile", "i1"),
+            (3, "rows", "i32"),
+            (4, "columns", "i32"),
+        ],
+        "matrix.column.major.store" => &[
+            (3, "isVolatile", "i1"),
+            (4, "rows", "i32"),
+            (5, "columns", "i32"),
+        ],
+        "masked.load" | "masked.gather" => &[(1, "alignment", "i32")],
+        "masked.store" | "masked.scatter" => &[(2, "alignment", "i32")],
+        _ => &[],
     }
 }
 
@@ -1381,7 +1903,10 @@ pub fn import_file(
             file_name.to_string()
         };
         match import_buffer(&ctx, &name, chunk, opaque_pointers) {
-            Ok(text) => out.push_str(&text),
+            Ok((text, warnings)) => {
+                diags.push_str(&warnings);
+                out.push_str(&text);
+            }
             Err(d) => {
                 diags.push_str(&d);
                 ok = false;

@@ -1,8 +1,10 @@
 // What Strata's LLVM IR translation needs of LLVM 16 that its C API (and so inkwell)
 // does not offer: the `dso_local` flag, fast-math flags on an instruction, an alloca
 // in a given address space, splats of scalable vectors, named synchronization scopes of
-// fences, overloaded intrinsics by signature; and the call of a runner library's
-// `__mlir_runner_init`. Built by build.rs against `llvm-config --cxxflags`.
+// fences, overloaded intrinsics by signature; for the import, the synchronization scope
+// of an atomic instruction, the ordering of a fence and the text of a metadata node;
+// and the call of a runner
+// library's `__mlir_runner_init`. Built by build.rs against `llvm-config --cxxflags`.
 
 #include "llvm-c/Core.h"
 #include "llvm/IR/GlobalValue.h"
@@ -13,6 +15,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/ADT/StringMap.h"
+#include <cstring>
 
 extern "C" void strata_llvm_set_dso_local(LLVMValueRef global) {
   llvm::unwrap<llvm::GlobalValue>(global)->setDSOLocal(true);
@@ -68,6 +71,39 @@ extern "C" void strata_llvm_set_fence_sync_scope(LLVMValueRef fence, const char 
                                                  size_t len) {
   auto *inst = llvm::cast<llvm::FenceInst>(llvm::unwrap(fence));
   inst->setSyncScopeID(inst->getContext().getOrInsertSyncScopeID(llvm::StringRef(name, len)));
+}
+
+// The name of the synchronization scope of a fence or atomic instruction ("" for the
+// system scope, as MLIR 16's `getLLVMSyncScope` names it): copied into `buf` up to `max`
+// bytes; its length.
+extern "C" size_t strata_llvm_sync_scope_name(LLVMValueRef inst, char *buf, size_t max) {
+  auto *i = llvm::cast<llvm::Instruction>(llvm::unwrap(inst));
+  std::optional<llvm::SyncScope::ID> id = llvm::getAtomicSyncScopeID(i);
+  if (!id)
+    return 0;
+  llvm::SmallVector<llvm::StringRef, 8> names;
+  i->getContext().getSyncScopeNames(names);
+  if (*id >= names.size())
+    return 0;
+  llvm::StringRef name = names[*id];
+  size_t n = name.size() < max ? name.size() : max;
+  std::memcpy(buf, name.data(), n);
+  return name.size();
+}
+
+// The ordering of a fence (LLVM 16's `LLVMGetOrdering` does not read fences).
+extern "C" unsigned strata_llvm_fence_ordering(LLVMValueRef fence) {
+  return static_cast<unsigned>(llvm::cast<llvm::FenceInst>(llvm::unwrap(fence))->getOrdering());
+}
+
+// A metadata node as MLIR 16's import warnings print it (`!0 = !{...}`, numbered in
+// `module`); a message to dispose of with LLVMDisposeMessage.
+extern "C" char *strata_llvm_print_metadata(LLVMMetadataRef md, LLVMModuleRef module) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::unwrap(md)->print(os, llvm::unwrap(module), /*IsForDebug=*/true);
+  os.flush();
+  return LLVMCreateMessage(text.c_str());
 }
 
 // mlir-cpu-runner's protocol for a library that registers its own symbols: calls its

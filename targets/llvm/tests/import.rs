@@ -7,7 +7,10 @@
 //!   strata-translate in place of mlir-translate (`LLVMIR import corpus: N/M` files whose
 //!   RUN lines all pass), and their chunks (split at `// -----`) are compared with
 //!   mlir-translate's output (`LLVMIR import corpus chunks: N/M` identical, with the
-//!   first RUN line's flags). Files and chunks pinned in
+//!   first RUN line's flags). Each function of the corpus's
+//!   `Target/LLVMIR/llvmir-intrinsics.mlir` is translated to LLVM IR by mlir-translate
+//!   and imported back by both tools (`LLVMIR intrinsics imported back: N/M`
+//!   identical). Files, chunks and functions pinned in
 //!   `tests/llvmir_import_corpus.expected-pass` must keep passing; `UPDATE_EXPECT=1` adds
 //!   the newly passing ones (the list only grows).
 //!
@@ -124,6 +127,19 @@ fn run_line_passes(line: &str, file: &Path) -> Result<bool, Failed> {
     Ok(out.status.success())
 }
 
+/// The pieces of an MLIR file cut before each top-level `llvm.func` (each a function
+/// with the lines before it), as tests/peer.rs cuts the intrinsics corpus.
+fn split_functions(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("llvm.func") && out.last().is_some_and(|c| c.contains("llvm.func")) {
+            out.push(String::new());
+        }
+        out.last_mut().expect("one piece at least").push_str(line);
+    }
+    out
+}
+
 /// The chunks of a `.ll` file as `-split-input-file` splits it.
 fn split_chunks(text: &str) -> Vec<String> {
     let mut out = vec![String::new()];
@@ -183,10 +199,40 @@ fn corpus_trial() -> Result<(), Failed> {
             }
         }
     }
+    // Intrinsics: each function of the corpus's llvmir-intrinsics.mlir, translated to
+    // LLVM IR by mlir-translate, then imported by both tools.
+    let intrinsics = root.join("mlir-test/Target/LLVMIR/llvmir-intrinsics.mlir");
+    let text = std::fs::read_to_string(&intrinsics).map_err(|e| e.to_string())?;
+    let peer = llvm_tool("mlir-translate").map_err(Failed::from)?;
+    let (mut round_total, mut round_identical) = (0, 0);
+    for (i, piece) in split_functions(&text).iter().enumerate() {
+        let mlir = tmp.join(format!("intrinsics{i}.mlir"));
+        let ll = tmp.join(format!("intrinsics{i}.ll"));
+        std::fs::write(&mlir, piece).map_err(|e| e.to_string())?;
+        let (m, l) = (
+            mlir.to_str().ok_or("non-UTF-8 path")?,
+            ll.to_str().ok_or("non-UTF-8 path")?,
+        );
+        if !run(&peer, &["--mlir-to-llvmir", m, "-o", l])?
+            .status
+            .success()
+        {
+            continue;
+        }
+        round_total += 1;
+        if same(&["--import-llvm", l]).is_ok() {
+            round_identical += 1;
+            passing.push(format!("llvmir-intrinsics.mlir function {i}"));
+        }
+    }
     let _ = std::fs::remove_dir_all(&tmp);
-    let file_count = passing.iter().filter(|p| !p.contains(" chunk ")).count();
+    let file_count = passing
+        .iter()
+        .filter(|p| !p.contains(" chunk ") && !p.contains(" function "))
+        .count();
     println!("LLVMIR import corpus: {file_count}/{}", files.len());
     println!("LLVMIR import corpus chunks: {chunks_identical}/{chunks_total}");
+    println!("LLVMIR intrinsics imported back: {round_identical}/{round_total}");
     let pinned_path = manifest_dir().join("tests/llvmir_import_corpus.expected-pass");
     let pinned: Vec<String> = std::fs::read_to_string(&pinned_path)
         .unwrap_or_default()
@@ -201,7 +247,9 @@ fn corpus_trial() -> Result<(), Failed> {
         let mut out = String::from(
             "# Files of the corpus's Target/LLVMIR/Import whose RUN lines pass with\n\
              # strata-translate, and their chunks (0-based, split at `// -----`) that\n\
-             # strata-translate imports exactly as mlir-translate 16 (tests/import.rs).\n",
+             # strata-translate imports exactly as mlir-translate 16 (tests/import.rs);\n\
+             # `llvmir-intrinsics.mlir function N`: the corpus's intrinsics translated by\n\
+             # mlir-translate and imported back as mlir-translate 16 imports them.\n",
         );
         for c in all {
             out.push_str(&c);
