@@ -309,8 +309,9 @@ pub fn memref_descriptor_fields(
 }
 
 /// The fields of the descriptor of an unranked memref (MLIR's
-/// `getUnrankedMemRefDescriptorFields`): its rank and a pointer to a ranked descriptor;
-/// `None` when the element type does not convert.
+/// `getUnrankedMemRefDescriptorFields`): its rank and a pointer to a ranked descriptor,
+/// in address space 0 whatever the memref's (as MLIR 16 has it); `None` when the element
+/// type or the memory space does not convert.
 pub fn unranked_memref_descriptor_fields(
     ctx: &Context,
     opts: LlvmTypeOptions,
@@ -320,10 +321,10 @@ pub fn unranked_memref_descriptor_fields(
         return None;
     };
     convert_llvm_type(ctx, opts, *elem)?;
-    let space = address_space(ctx, *memory_space)?;
+    address_space(ctx, *memory_space)?;
     Some(vec![
         ctx.int_type(opts.index_bitwidth),
-        llvm_ptr(ctx, Some(ctx.int_type(8)), space),
+        llvm_ptr(ctx, Some(ctx.int_type(8)), 0),
     ])
 }
 
