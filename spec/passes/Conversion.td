@@ -206,13 +206,22 @@ def ConvertMemRefToLLVM : Pass<"convert-memref-to-llvm", "builtin.module"> {
     `llvm.getelementptr`), `memref.alloc` (`malloc`, the pointer aligned by hand
     when `alignment` is given; `aligned_alloc` with `use-aligned-alloc`),
     `memref.alloca` (`llvm.alloca`), `memref.dealloc` (`free`), `memref.dim` and
-    `memref.cast` (between ranked memrefs, and to an unranked memref through a
-    stack copy of the descriptor), building memref descriptors as MLIR 16 does.
+    `memref.cast` (between ranked memrefs, and to and from an unranked memref
+    through a stack copy of the descriptor), `memref.global` and `get_global`,
+    `memref.copy` (`llvm.intr.memcpy` when both sides are contiguous, the
+    runtime's `memrefCopy` otherwise), `memref.atomic_rmw` (`llvm.atomicrmw`),
+    `memref.generic_atomic_rmw` (a `llvm.cmpxchg` loop), `memref.prefetch`,
+    `memref.rank`, `memref.alloca_scope` (`stacksave`/`stackrestore`),
+    `memref.assume_alignment`, `memref.extract_aligned_pointer_as_index`, and
+    the view-like ops `memref.extract_strided_metadata`, `reinterpret_cast`,
+    `reshape` (a shape of static length), `view` and `transpose`, building
+    memref descriptors as MLIR 16 does (`subview`, `expand_shape` and
+    `collapse_shape` are left to `expand-strided-metadata`, as in MLIR 16).
     The allocation functions are declared at the start of the module when first
     needed (MLIR's generic `_mlir_memref_to_llvm_*` ones with
     `use-generic-functions`). The pass is a partial conversion in which the llvm
     dialect, `builtin.unrealized_conversion_cast` and `func.func` are legal; the
-    other memref ops (views, reshapes, globals, copies, atomics) stay.
+    other memref ops (`realloc`, `reshape` to an unranked memref) stay.
   }];
   let constructor = "crate::transforms::memref_to_llvm::MemRefToLlvm::default()";
   let dependentDialects = ["llvm"];
