@@ -1381,7 +1381,7 @@ pub fn run_to_writer_since(
 
 /// A diagnostic and its notes (each right after its parent, as the verifier expects
 /// them), their lines counted in the chunk `buffer` (parsed with `opts`).
-fn flatten_diagnostic(
+pub fn flatten_diagnostic(
     ctx: &Context,
     d: &Diagnostic,
     buffer: &str,

@@ -325,6 +325,7 @@ fn check_op_itself(
     owner: &Owner,
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
+    verify_dialect_attributes(ctx, b, op)?;
     if let Some(info) = owner.info {
         let mut r = crate::ir::registry::OpRef::new(ctx, b, op);
         if let Some((ob, o)) = outer {
@@ -337,6 +338,74 @@ fn check_op_itself(
             }
             (None, Some(verify)) => verify(&r)?,
             (None, None) => {}
+        }
+    }
+    Ok(())
+}
+
+/// A dialect's checks of the attributes named with its prefix (`llvm.noalias`), registered
+/// as a dialect interface with [`Context::add_dialect_interface`]: MLIR's
+/// `Dialect::verifyOperationAttribute`, `verifyRegionArgAttribute` and
+/// `verifyRegionResultAttribute`. Each defaults to accepting the attribute.
+pub trait DialectAttrVerifier: Send + Sync {
+    /// Checks the attribute `name` = `value` of the op's attribute dictionary.
+    fn verify_operation_attribute(
+        &self,
+        _op: &crate::ir::registry::OpRef<'_>,
+        _name: &str,
+        _value: Attribute,
+    ) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+
+    /// Checks the attribute `name` = `value` of argument `arg` of the op's region
+    /// `region` (a function's `arg_attrs`).
+    fn verify_region_arg_attribute(
+        &self,
+        _op: &crate::ir::registry::OpRef<'_>,
+        _region: usize,
+        _arg: usize,
+        _name: &str,
+        _value: Attribute,
+    ) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+
+    /// Checks the attribute `name` = `value` of result `result` of the op's region
+    /// `region` (a function's `res_attrs`).
+    fn verify_region_result_attribute(
+        &self,
+        _op: &crate::ir::registry::OpRef<'_>,
+        _region: usize,
+        _result: usize,
+        _name: &str,
+        _value: Attribute,
+    ) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+}
+
+/// The attribute checks of the dialect an attribute name's prefix names (`llvm` for
+/// `llvm.noalias`; MLIR's `NamedAttribute::getNameDialect`), if it has any.
+pub fn dialect_attr_verifier(
+    ctx: &Context,
+    name: &str,
+) -> Option<crate::ir::dialect_interface::InterfaceRef<dyn DialectAttrVerifier>> {
+    let (dialect, _) = name.split_once('.')?;
+    ctx.dialect_interface::<dyn DialectAttrVerifier>(dialect)
+}
+
+/// MLIR's first check of an op on entering it: each attribute of its dictionary whose
+/// name has a dialect prefix is checked by that dialect.
+fn verify_dialect_attributes(ctx: &Context, b: &Body, op: Op) -> Result<(), Diagnostic> {
+    for &(name, value) in ctx.dictionary_entries_ref(b.attrs(op)) {
+        let name = ctx.ident_ref(name);
+        if !name.contains('.') {
+            continue;
+        }
+        if let Some(v) = dialect_attr_verifier(ctx, name) {
+            let r = crate::ir::registry::OpRef::new(ctx, b, op);
+            v.verify_operation_attribute(&r, name, value)?;
         }
     }
     Ok(())

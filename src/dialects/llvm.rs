@@ -23,6 +23,7 @@ use strata_framework::ods::{
 };
 use strata_framework::support::diag::Diagnostic;
 
+mod attr_verify;
 mod control_flow;
 mod global;
 pub mod intrinsics;
@@ -108,6 +109,7 @@ pub fn register_dialect(ctx: &Context) {
     ctx.register_attr_type_def("!llvm.vec", &LLVM_VEC_SPEC);
     register_type_fallback(ctx, "llvm", &LLVM_TYPE_SPEC);
     let _ = identified_structs(ctx);
+    attr_verify::register(ctx);
 }
 
 /// The dialect-wide type parser: `!llvm.` followed by a word no def claims.
@@ -1334,7 +1336,8 @@ impl HasVerifier for LLVMFuncOp<'_> {
             return Ok(());
         };
         let inputs = fty.param_types();
-        let n_results = usize::from(LLVMVoidType::from_type(ctx, fty.return_type()).is_none());
+        // As in MLIR 16, a `void` result counts as one (which may have no attributes).
+        let n_results = 1;
         for (attr, what, plural, n) in [
             ("arg_attrs", "argument", "arguments", inputs.len()),
             ("res_attrs", "result", "results", n_results),
@@ -1350,6 +1353,25 @@ impl HasVerifier for LLVMFuncOp<'_> {
                     "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {n}",
                     list.len()
                 )));
+            }
+            for (i, d) in list.into_iter().enumerate() {
+                for &(k, v) in ctx.dictionary_entries_ref(d.attr) {
+                    let name = ctx.ident_ref(k);
+                    if !name.contains('.') {
+                        return Err(
+                            op.op_error(format!("{plural} may only have dialect attributes"))
+                        );
+                    }
+                    if let Some(verifier) =
+                        strata_framework::verify::dialect_attr_verifier(ctx, name)
+                    {
+                        if attr == "arg_attrs" {
+                            verifier.verify_region_arg_attribute(op, 0, i, name, v)?;
+                        } else {
+                            verifier.verify_region_result_attribute(op, 0, i, name, v)?;
+                        }
+                    }
+                }
             }
         }
         let body = op.region_body();

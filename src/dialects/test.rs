@@ -11,7 +11,7 @@ mod inlining;
 mod loops;
 mod region_branch;
 
-/// Registers the dialect's ops, its constant materializer, its own canonicalization
+/// Registers the dialect's ops, its constant materializer, its attribute checks, its own canonicalization
 /// pattern and its inliner interface, letting it hold ops it does
 /// not define (MLIR's `allowUnknownOperations`, which its `test` dialect asks for).
 pub fn register_dialect(ctx: &Context) {
@@ -20,6 +20,10 @@ pub fn register_dialect(ctx: &Context) {
     let _ = ctx.add_dialect_interface::<dyn strata_framework::ir::fold::ConstantMaterializer>(
         "test",
         Box::new(TestConstants),
+    );
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::verify::DialectAttrVerifier>(
+        "test",
+        Box::new(TestAttrVerifier),
     );
     let _ = ctx.add_dialect_interface::<dyn strata_framework::rewrite::DialectCanonicalizer>(
         "test",
@@ -55,3 +59,49 @@ impl strata_framework::ir::fold::ConstantMaterializer for TestConstants {
 }
 
 pub mod patterns;
+
+/// MLIR's `TestDialect::verifyOperationAttribute`, `verifyRegionArgAttribute` and
+/// `verifyRegionResultAttribute`: `test.invalid_attr` is rejected wherever it is.
+struct TestAttrVerifier;
+
+impl TestAttrVerifier {
+    fn check(op: &strata_framework::ir::registry::OpRef<'_>, name: &str) -> Result<(), Diagnostic> {
+        if name == "test.invalid_attr" {
+            return Err(op.error("invalid to use 'test.invalid_attr'"));
+        }
+        Ok(())
+    }
+}
+
+impl strata_framework::verify::DialectAttrVerifier for TestAttrVerifier {
+    fn verify_operation_attribute(
+        &self,
+        op: &strata_framework::ir::registry::OpRef<'_>,
+        name: &str,
+        _value: Attribute,
+    ) -> Result<(), Diagnostic> {
+        Self::check(op, name)
+    }
+
+    fn verify_region_arg_attribute(
+        &self,
+        op: &strata_framework::ir::registry::OpRef<'_>,
+        _region: usize,
+        _arg: usize,
+        name: &str,
+        _value: Attribute,
+    ) -> Result<(), Diagnostic> {
+        Self::check(op, name)
+    }
+
+    fn verify_region_result_attribute(
+        &self,
+        op: &strata_framework::ir::registry::OpRef<'_>,
+        _region: usize,
+        _result: usize,
+        name: &str,
+        _value: Attribute,
+    ) -> Result<(), Diagnostic> {
+        Self::check(op, name)
+    }
+}

@@ -56,18 +56,27 @@ pub fn verify_function_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
                 list.len()
             )));
         }
-        for d in list {
+        for (i, d) in list.into_iter().enumerate() {
             let AttrKind::Dictionary(entries) = ctx.attr_kind(d.attr) else {
                 return Err(op.op_error(format!(
                     "expects {what} attribute dictionary to be a DictionaryAttr, but got `{}`",
                     printer.attr_to_string(d.attr)
                 )));
             };
-            if entries
-                .iter()
-                .any(|(k, _)| !ctx.ident_ref(*k).contains('.'))
-            {
-                return Err(op.op_error(format!("{plural} may only have dialect attributes")));
+            // Each attribute is a dialect attribute, checked by its dialect (MLIR's
+            // `verifyRegionArgAttribute`/`verifyRegionResultAttribute` of region 0).
+            for &(k, v) in entries {
+                let name = ctx.ident_ref(k);
+                if !name.contains('.') {
+                    return Err(op.op_error(format!("{plural} may only have dialect attributes")));
+                }
+                if let Some(verifier) = crate::verify::dialect_attr_verifier(ctx, name) {
+                    if attr == ARG_ATTRS_ATTR {
+                        verifier.verify_region_arg_attribute(op, 0, i, name, v)?;
+                    } else {
+                        verifier.verify_region_result_attribute(op, 0, i, name, v)?;
+                    }
+                }
             }
         }
     }

@@ -1,14 +1,22 @@
 //! The command line of `strata-translate`, as `mlir-translate`'s: an input file (or `-`,
 //! the default), `-o FILE` (or `-`, the default), the translation to perform
-//! (`--mlir-to-llvmir`), `--help`. Nothing is written to the output unless the whole
-//! translation succeeds; diagnostics go to standard error, and the exit code is 1.
+//! (`--mlir-to-llvmir`), `--help`, `--split-input-file` (each `// -----` chunk translated
+//! on its own, the outputs of those that succeed written one after the other),
+//! `--verify-diagnostics` (the diagnostics are checked against the input's
+//! `expected-error` annotations, which then decide the exit code) and
+//! `--no-implicit-module` (the input's single top-level op is translated, which must be a
+//! module). Without `--split-input-file` nothing is written to the output unless the
+//! whole translation succeeds; diagnostics go to standard error, and the exit code is 1.
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
-use strata::opt::{fix_implicit_module_loc, make_context, OptConfig};
+use strata::opt::{
+    fix_implicit_module_loc, flatten_diagnostic, make_context, split_input, OptConfig,
+};
 use strata_framework::asm::{parse_module, ParseOptions};
 use strata_framework::support::diag::{self, SourceManager};
+use strata_framework::support::verify_diagnostics;
 
 /// The tool's name in its messages.
 const PROGRAM: &str = "strata-translate";
@@ -42,6 +50,8 @@ struct Args {
     import_llvm: bool,
     opaque_pointers: bool,
     split_input_file: bool,
+    verify_diagnostics: bool,
+    no_implicit_module: bool,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
@@ -52,6 +62,8 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         import_llvm: false,
         opaque_pointers: true,
         split_input_file: false,
+        verify_diagnostics: false,
+        no_implicit_module: false,
     };
     let mut positional = None;
     let mut it = args.iter();
@@ -61,6 +73,8 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             Some("mlir-to-llvmir") => a.to_llvmir = true,
             Some("import-llvm") => a.import_llvm = true,
             Some("split-input-file") => a.split_input_file = true,
+            Some("verify-diagnostics") => a.verify_diagnostics = true,
+            Some("no-implicit-module") => a.no_implicit_module = true,
             Some("opaque-pointers" | "opaque-pointers=1" | "opaque-pointers=true") => {
                 a.opaque_pointers = true
             }
@@ -134,6 +148,8 @@ pub fn main_with_args(args: &[String]) -> i32 {
     // fails (and exits 1), as mlir-translate does.
     let (text, diagnostics, failed) = if a.import_llvm {
         crate::import::import_file(file_name, &input, a.opaque_pointers, a.split_input_file)
+    } else if a.split_input_file || a.verify_diagnostics || a.no_implicit_module {
+        translate_file(file_name, &input, &a)
     } else {
         let (t, d) = translate_buffer(file_name, &input);
         (t, d, false)
@@ -203,4 +219,154 @@ pub fn translate_buffer(file_name: &str, input: &str) -> (Option<String>, String
         diag::render_mlir(&mut rendered, d, &ctx, &mut sources);
     }
     (text, rendered)
+}
+
+/// `--mlir-to-llvmir` with `--split-input-file`, `--verify-diagnostics` or
+/// `--no-implicit-module`: each chunk (or the whole input) translated on its own; the
+/// outputs of the chunks that succeed, one after the other (none when no chunk is split
+/// off, nothing verified and the translation fails), the rendered diagnostics (or the
+/// verifier's report of unmet annotations), and whether to exit with 1.
+fn translate_file(file_name: &str, input: &str, a: &Args) -> (Option<String>, String, bool) {
+    let chunks = if a.split_input_file {
+        split_input(input)
+    } else {
+        vec![(0, input)]
+    };
+    let mut output = String::new();
+    let mut rendered = String::new();
+    let mut failed = false;
+    for (offset, chunk) in chunks {
+        let first_line = input[..offset].bytes().filter(|&b| b == b'\n').count() as u32 + 1;
+        let (text, report, ok) = translate_chunk(file_name, chunk, first_line, a);
+        if let Some(t) = text {
+            output.push_str(&t);
+        }
+        rendered.push_str(&report);
+        failed |= !ok;
+    }
+    if failed && !a.split_input_file && !a.verify_diagnostics {
+        return (None, rendered, true);
+    }
+    (Some(output), rendered, failed)
+}
+
+/// One chunk of [`translate_file`]: its LLVM IR if it translates, its rendered
+/// diagnostics (or the verifier's report), and whether it succeeded (with
+/// `--verify-diagnostics`, whether its annotations were met).
+fn translate_chunk(
+    file_name: &str,
+    chunk: &str,
+    first_line: u32,
+    a: &Args,
+) -> (Option<String>, String, bool) {
+    // As mlir-translate, no `see current operation` note under `--verify-diagnostics`.
+    let cfg = OptConfig {
+        verify_diagnostics: a.verify_diagnostics,
+        ..OptConfig::default()
+    };
+    let ctx = make_context(&cfg);
+    // mlir-translate's name for the buffer of each chunk.
+    let buffer = match a.split_input_file {
+        true => format!("within split at {file_name}:{first_line} offset "),
+        false => file_name.to_string(),
+    };
+    let opts = ParseOptions {
+        file_name: file_name.to_string(),
+        first_line,
+        loc_file_name: a.split_input_file.then(|| buffer.clone()),
+        ..Default::default()
+    };
+    let collected = Arc::new(Mutex::new(Vec::new()));
+    let scope = ctx
+        .diag_engine()
+        .scoped_handler(diag::collect_into(collected.clone()));
+    let result = match parse_module(&ctx, chunk, &opts) {
+        Err(d) => Err(d),
+        Ok(mut m) => {
+            fix_implicit_module_loc(&ctx, &mut m, chunk, &opts);
+            strata_framework::verify::verify_module(&ctx, &m).and_then(|()| {
+                let (body, op) = match a.no_implicit_module {
+                    true => top_level_op(&ctx, &m, &opts)?,
+                    false => (&m.body, m.op),
+                };
+                crate::translate_to_llvm_ir(&ctx, body, op)
+            })
+        }
+    };
+    let text = match result {
+        Ok(t) => Some(t),
+        Err(d) => {
+            ctx.emit(d);
+            None
+        }
+    };
+    drop(scope);
+    let collected = std::mem::take(&mut *collected.lock().unwrap_or_else(|e| e.into_inner()));
+    if a.verify_diagnostics {
+        let mut emitted = Vec::new();
+        for d in &collected {
+            flatten_diagnostic(&ctx, d, &buffer, &opts, &mut emitted);
+        }
+        let outcome = verify_diagnostics::verify(chunk, &emitted);
+        let split = a.split_input_file.then_some(first_line as usize);
+        let report = verify_diagnostics::render(&outcome, file_name, chunk, split);
+        return (text, report, outcome.ok);
+    }
+    let mut sources = SourceManager::new();
+    sources.add_buffer(&buffer, chunk, Some((file_name, first_line)));
+    let mut rendered = String::new();
+    for d in &collected {
+        diag::render_mlir(&mut rendered, d, &ctx, &mut sources);
+    }
+    let ok = text.is_some();
+    (text, rendered, ok)
+}
+
+/// With `--no-implicit-module`, the op to translate: the input's single top-level op (the
+/// parser wrapped it in an implicit module unless it is an explicit `builtin.module`),
+/// which must be a module (MLIR's `satisfiesLLVMModule`: a symbol table isolated from
+/// above).
+fn top_level_op<'m>(
+    ctx: &strata_framework::Context,
+    m: &'m strata_framework::asm::ParsedModule,
+    opts: &ParseOptions,
+) -> Result<
+    (
+        &'m strata_framework::ir::body::Body,
+        strata_framework::ir::body::Op,
+    ),
+    diag::Diagnostic,
+> {
+    use strata_framework::ir::registry::{OpRef, OpTraits};
+    let loc_name = opts.loc_file_name.as_deref().unwrap_or(&opts.file_name);
+    if m.body.loc(m.op) != ctx.file_loc(loc_name, 0, 0) {
+        return Ok((&m.body, m.op));
+    }
+    let Some(inner) = m.body.nested_body(m.op) else {
+        return Ok((&m.body, m.op));
+    };
+    let ops: Vec<_> = m
+        .body
+        .regions(m.op)
+        .first()
+        .and_then(|&r| inner.entry_block(r))
+        .map(|b| inner.block_ops(b).collect())
+        .unwrap_or_default();
+    if ops.len() != 1 {
+        return Err(strata_framework::ir::registry::error_at(
+            ctx,
+            ctx.unknown_loc(),
+            &format!(
+                "source must contain a single top-level operation, found: {}",
+                ops.len()
+            ),
+        ));
+    }
+    let o = OpRef::new(ctx, inner, ops[0]);
+    let is_module = o.name() == "builtin.module"
+        || (o.has_traits(OpTraits::SYMBOL_TABLE) && o.has_traits(OpTraits::ISOLATED_FROM_ABOVE));
+    if !is_module {
+        return Err(o.op_error("can not be translated to an LLVMIR module"));
+    }
+    Ok((inner, ops[0]))
 }

@@ -13,6 +13,7 @@
 //! This crate is the only one that links LLVM: the framework, the dialects and
 //! `strata-opt` build without it.
 
+mod arg_checks;
 mod cfg;
 mod driver;
 mod import;
@@ -948,6 +949,12 @@ impl<'c> Translation<'c> {
         let Some(entry) = inner.entry_block(region) else {
             return Ok(());
         };
+        let arg_types: Vec<Type> = inner
+            .block_args(entry)
+            .iter()
+            .map(|&a| inner.value_type(a))
+            .collect();
+        arg_checks::check_argument_attributes(&o, &arg_types)?;
         let name = symbol_name(ctx, o).unwrap_or_default();
         let f = self.functions[&name];
         // MLIR sets the personality of definitions only.
@@ -1159,9 +1166,21 @@ impl<'c> Translation<'c> {
                     };
                     let splat = values.len() == if *complex { 2 } else { 1 };
                     let c = dense_constant(self.llctx, llty, &dense, &mut next, 0)
-                        .filter(|_| splat || next == values.len())
-                        .ok_or_else(|| o.error("unsupported constant value"))?;
-                    Ok(c)
+                        .filter(|_| splat || next == values.len());
+                    // MLIR builds the constant element by element when the innermost
+                    // type is a struct: each element must then be a complex number.
+                    let mut inner = llty;
+                    while matches!(
+                        llc::LLVMGetTypeKind(inner),
+                        LLVMVectorTypeKind | LLVMArrayTypeKind | LLVMScalableVectorTypeKind
+                    ) {
+                        inner = llc::LLVMGetElementType(inner);
+                    }
+                    if c.is_none() && !*complex && llc::LLVMGetTypeKind(inner) == LLVMStructTypeKind
+                    {
+                        return Err(o.error("expected struct type to be a complex number"));
+                    }
+                    c.ok_or_else(|| o.error("unsupported constant value"))
                 }
                 AttrKind::String { value, .. } if kind == LLVMArrayTypeKind => {
                     Ok(llc::LLVMConstStringInContext(
