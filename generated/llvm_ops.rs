@@ -513,7 +513,7 @@ static I_CMP_PREDICATE_CASES: EnumSpec = EnumSpec {
     width: 64,
 };
 
-/// The cases of `AsmDialect` (spec/dialects/llvm/ControlFlowOps.td:189).
+/// The cases of `AsmDialect` (spec/dialects/llvm/ControlFlowOps.td:194).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(i64)]
 pub enum AsmDialect {
@@ -552,7 +552,7 @@ impl AsmDialect {
     }
 }
 
-/// The keywords and values of the cases of `AsmDialect` (spec/dialects/llvm/ControlFlowOps.td:189).
+/// The keywords and values of the cases of `AsmDialect` (spec/dialects/llvm/ControlFlowOps.td:194).
 static ASM_DIALECT_CASES: EnumSpec = EnumSpec {
     cases: &[("att", 0), ("intel", 1)],
     width: 64,
@@ -3942,6 +3942,7 @@ pub static LLVM_BR: OpSpec = OpSpec {
     ],
     traits: &[
         OpTrait::Verify("BranchOpInterface::Trait", verify_br_op_branch_op_interface),
+        OpTrait::Marker("SymbolUserOpInterface::Trait"),
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
@@ -3990,11 +3991,11 @@ pub static LLVM_BR: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
-    verifier: None,
+    verifier: Some(verify_br_op),
     region_verifier: None,
     folder: None,
     canonicalizer: None,
-    symbol_uses: None,
+    symbol_uses: Some(verify_symbol_uses_br_op),
     default_dialect: None,
     result_name: None,
     interfaces: &[
@@ -4012,6 +4013,19 @@ pub static LLVM_BR: OpSpec = OpSpec {
         },
     ],
 };
+
+/// Runs the hand-written verifier of `llvm.br` (spec/dialects/llvm/ControlFlowOps.td:15).
+fn verify_br_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&BrOp(*op))
+}
+
+/// Checks the symbol uses of `llvm.br` (spec/dialects/llvm/ControlFlowOps.td:15).
+fn verify_symbol_uses_br_op(
+    op: &OpRef<'_>,
+    symbols: &SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    HasSymbolUses::verify_symbol_uses(&BrOp(*op), symbols)
+}
 
 /// `llvm.br`: LLVM unconditional branch (spec/dialects/llvm/ControlFlowOps.td:15)
 #[derive(Clone, Copy)]
@@ -4299,7 +4313,7 @@ impl<'a> CallIntrinsicOp<'a> {
     }
 }
 
-/// `llvm.call`: Call to an LLVM function. (spec/dialects/llvm/ControlFlowOps.td:109)
+/// `llvm.call`: Call to an LLVM function. (spec/dialects/llvm/ControlFlowOps.td:114)
 pub static LLVM_CALL: OpSpec = OpSpec {
     name: "llvm.call",
     operands: &[
@@ -4379,17 +4393,17 @@ pub static LLVM_CALL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:109).
+/// Parses the custom form of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:114).
 fn parse_call_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <CallOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:109).
+/// Prints the custom form of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:114).
 fn print_call_op(p: &mut dyn OpAsmPrinter<'_>) {
     <CallOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Checks the symbol uses of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:109).
+/// Checks the symbol uses of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:114).
 fn verify_symbol_uses_call_op(
     op: &OpRef<'_>,
     symbols: &SymbolScope<'_>,
@@ -4403,7 +4417,7 @@ fn default_call_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.call`: Call to an LLVM function. (spec/dialects/llvm/ControlFlowOps.td:109)
+/// `llvm.call`: Call to an LLVM function. (spec/dialects/llvm/ControlFlowOps.td:114)
 #[derive(Clone, Copy)]
 pub struct CallOp<'a>(pub OpRef<'a>);
 
@@ -4518,7 +4532,7 @@ impl CallOpInterface for CallOp<'_> {
     }
 }
 
-/// How `llvm.call` implements `CallOpInterface` (spec/dialects/llvm/ControlFlowOps.td:109).
+/// How `llvm.call` implements `CallOpInterface` (spec/dialects/llvm/ControlFlowOps.td:114).
 #[allow(clippy::all)]
 static CALL_OP_CALL_OP_INTERFACE: CallOpInterfaceModel = CallOpInterfaceModel {
     get_callable_for_callee: |__op| <CallOp<
@@ -4535,7 +4549,7 @@ impl OpView for CallOp<'_> {
     }
 }
 
-/// `llvm.cond_br`: LLVM conditional branch (spec/dialects/llvm/ControlFlowOps.td:33)
+/// `llvm.cond_br`: LLVM conditional branch (spec/dialects/llvm/ControlFlowOps.td:36)
 pub static LLVM_COND_BR: OpSpec = OpSpec {
     name: "llvm.cond_br",
     operands: &[
@@ -4589,6 +4603,7 @@ pub static LLVM_COND_BR: OpSpec = OpSpec {
             "BranchOpInterface::Trait",
             verify_cond_br_op_branch_op_interface,
         ),
+        OpTrait::Marker("SymbolUserOpInterface::Trait"),
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
@@ -4708,11 +4723,11 @@ pub static LLVM_COND_BR: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
-    verifier: None,
+    verifier: Some(verify_cond_br_op),
     region_verifier: None,
     folder: None,
     canonicalizer: None,
-    symbol_uses: None,
+    symbol_uses: Some(verify_symbol_uses_cond_br_op),
     default_dialect: None,
     result_name: None,
     interfaces: &[
@@ -4731,7 +4746,20 @@ pub static LLVM_COND_BR: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.cond_br`: LLVM conditional branch (spec/dialects/llvm/ControlFlowOps.td:33)
+/// Runs the hand-written verifier of `llvm.cond_br` (spec/dialects/llvm/ControlFlowOps.td:36).
+fn verify_cond_br_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    HasVerifier::verify(&CondBrOp(*op))
+}
+
+/// Checks the symbol uses of `llvm.cond_br` (spec/dialects/llvm/ControlFlowOps.td:36).
+fn verify_symbol_uses_cond_br_op(
+    op: &OpRef<'_>,
+    symbols: &SymbolScope<'_>,
+) -> Result<(), Diagnostic> {
+    HasSymbolUses::verify_symbol_uses(&CondBrOp(*op), symbols)
+}
+
+/// `llvm.cond_br`: LLVM conditional branch (spec/dialects/llvm/ControlFlowOps.td:36)
 #[derive(Clone, Copy)]
 pub struct CondBrOp<'a>(pub OpRef<'a>);
 
@@ -4845,7 +4873,7 @@ impl BranchOpInterface for CondBrOp<'_> {
     }
 }
 
-/// How `llvm.cond_br` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:33).
+/// How `llvm.cond_br` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:36).
 #[allow(clippy::all)]
 static COND_BR_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
     get_successor_operands: |__op, index| <CondBrOp<
@@ -4871,7 +4899,7 @@ impl ConditionallySpeculatable for CondBrOp<'_> {
     }
 }
 
-/// How `llvm.cond_br` implements `ConditionallySpeculatable` (spec/dialects/llvm/ControlFlowOps.td:33).
+/// How `llvm.cond_br` implements `ConditionallySpeculatable` (spec/dialects/llvm/ControlFlowOps.td:36).
 #[allow(clippy::all)]
 static COND_BR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CondBrOp<
@@ -4883,7 +4911,7 @@ impl MemoryEffectOpInterface for CondBrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.cond_br` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ControlFlowOps.td:33).
+/// How `llvm.cond_br` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ControlFlowOps.td:36).
 #[allow(clippy::all)]
 static COND_BR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CondBrOp<
@@ -12995,7 +13023,7 @@ impl OpView for ICmpOp<'_> {
     }
 }
 
-/// `llvm.inline_asm`: LLVM inline assembly (spec/dialects/llvm/ControlFlowOps.td:196)
+/// `llvm.inline_asm`: LLVM inline assembly (spec/dialects/llvm/ControlFlowOps.td:201)
 pub static LLVM_INLINE_ASM: OpSpec = OpSpec {
     name: "llvm.inline_asm",
     operands: &[
@@ -13103,17 +13131,17 @@ pub static LLVM_INLINE_ASM: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:196).
+/// Parses the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:201).
 fn parse_inline_asm_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <InlineAsmOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:196).
+/// Prints the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:201).
 fn print_inline_asm_op(p: &mut dyn OpAsmPrinter<'_>) {
     <InlineAsmOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.inline_asm`: LLVM inline assembly (spec/dialects/llvm/ControlFlowOps.td:196)
+/// `llvm.inline_asm`: LLVM inline assembly (spec/dialects/llvm/ControlFlowOps.td:201)
 #[derive(Clone, Copy)]
 pub struct InlineAsmOp<'a>(pub OpRef<'a>);
 
@@ -13859,7 +13887,7 @@ impl OpView for IntToPtrOp<'_> {
     }
 }
 
-/// `llvm.invoke`: LLVM invoke operation (spec/dialects/llvm/ControlFlowOps.td:134)
+/// `llvm.invoke`: LLVM invoke operation (spec/dialects/llvm/ControlFlowOps.td:139)
 pub static LLVM_INVOKE: OpSpec = OpSpec {
     name: "llvm.invoke",
     operands: &[
@@ -13955,22 +13983,22 @@ pub static LLVM_INVOKE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:134).
+/// Parses the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:139).
 fn parse_invoke_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <InvokeOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:134).
+/// Prints the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:139).
 fn print_invoke_op(p: &mut dyn OpAsmPrinter<'_>) {
     <InvokeOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:134).
+/// Runs the hand-written verifier of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:139).
 fn verify_invoke_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&InvokeOp(*op))
 }
 
-/// `llvm.invoke`: LLVM invoke operation (spec/dialects/llvm/ControlFlowOps.td:134)
+/// `llvm.invoke`: LLVM invoke operation (spec/dialects/llvm/ControlFlowOps.td:139)
 #[derive(Clone, Copy)]
 pub struct InvokeOp<'a>(pub OpRef<'a>);
 
@@ -14086,7 +14114,7 @@ impl BranchOpInterface for InvokeOp<'_> {
     }
 }
 
-/// How `llvm.invoke` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:134).
+/// How `llvm.invoke` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:139).
 #[allow(clippy::all)]
 static INVOKE_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
     get_successor_operands: |__op, index| <InvokeOp<
@@ -14118,7 +14146,7 @@ impl CallOpInterface for InvokeOp<'_> {
     }
 }
 
-/// How `llvm.invoke` implements `CallOpInterface` (spec/dialects/llvm/ControlFlowOps.td:134).
+/// How `llvm.invoke` implements `CallOpInterface` (spec/dialects/llvm/ControlFlowOps.td:139).
 #[allow(clippy::all)]
 static INVOKE_OP_CALL_OP_INTERFACE: CallOpInterfaceModel = CallOpInterfaceModel {
     get_callable_for_callee: |__op| <InvokeOp<
@@ -14812,7 +14840,7 @@ impl OpView for LShrOp<'_> {
     }
 }
 
-/// `llvm.landingpad`: LLVM landingpad operation (spec/dialects/llvm/ControlFlowOps.td:158)
+/// `llvm.landingpad`: LLVM landingpad operation (spec/dialects/llvm/ControlFlowOps.td:163)
 pub static LLVM_LANDINGPAD: OpSpec = OpSpec {
     name: "llvm.landingpad",
     operands: &[
@@ -14860,22 +14888,22 @@ pub static LLVM_LANDINGPAD: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:158).
+/// Parses the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:163).
 fn parse_landingpad_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <LandingpadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:158).
+/// Prints the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:163).
 fn print_landingpad_op(p: &mut dyn OpAsmPrinter<'_>) {
     <LandingpadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:158).
+/// Runs the hand-written verifier of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:163).
 fn verify_landingpad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&LandingpadOp(*op))
 }
 
-/// `llvm.landingpad`: LLVM landingpad operation (spec/dialects/llvm/ControlFlowOps.td:158)
+/// `llvm.landingpad`: LLVM landingpad operation (spec/dialects/llvm/ControlFlowOps.td:163)
 #[derive(Clone, Copy)]
 pub struct LandingpadOp<'a>(pub OpRef<'a>);
 
@@ -20838,7 +20866,7 @@ impl OpView for PtrToIntOp<'_> {
     }
 }
 
-/// `llvm.resume`: LLVM resume operation (spec/dialects/llvm/ControlFlowOps.td:174)
+/// `llvm.resume`: LLVM resume operation (spec/dialects/llvm/ControlFlowOps.td:179)
 pub static LLVM_RESUME: OpSpec = OpSpec {
     name: "llvm.resume",
     operands: &[
@@ -20889,12 +20917,12 @@ pub static LLVM_RESUME: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Runs the hand-written verifier of `llvm.resume` (spec/dialects/llvm/ControlFlowOps.td:174).
+/// Runs the hand-written verifier of `llvm.resume` (spec/dialects/llvm/ControlFlowOps.td:179).
 fn verify_resume_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ResumeOp(*op))
 }
 
-/// `llvm.resume`: LLVM resume operation (spec/dialects/llvm/ControlFlowOps.td:174)
+/// `llvm.resume`: LLVM resume operation (spec/dialects/llvm/ControlFlowOps.td:179)
 #[derive(Clone, Copy)]
 pub struct ResumeOp<'a>(pub OpRef<'a>);
 
@@ -24495,7 +24523,7 @@ impl OpView for SubOp<'_> {
     }
 }
 
-/// `llvm.switch`: LLVM switch (spec/dialects/llvm/ControlFlowOps.td:74)
+/// `llvm.switch`: LLVM switch (spec/dialects/llvm/ControlFlowOps.td:79)
 pub static LLVM_SWITCH: OpSpec = OpSpec {
     name: "llvm.switch",
     operands: &[
@@ -24603,22 +24631,22 @@ pub static LLVM_SWITCH: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:74).
+/// Parses the custom form of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:79).
 fn parse_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SwitchOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:74).
+/// Prints the custom form of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:79).
 fn print_switch_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SwitchOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:74).
+/// Runs the hand-written verifier of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:79).
 fn verify_switch_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SwitchOp(*op))
 }
 
-/// `llvm.switch`: LLVM switch (spec/dialects/llvm/ControlFlowOps.td:74)
+/// `llvm.switch`: LLVM switch (spec/dialects/llvm/ControlFlowOps.td:79)
 #[derive(Clone, Copy)]
 pub struct SwitchOp<'a>(pub OpRef<'a>);
 
@@ -24769,7 +24797,7 @@ impl BranchOpInterface for SwitchOp<'_> {
     }
 }
 
-/// How `llvm.switch` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:74).
+/// How `llvm.switch` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:79).
 #[allow(clippy::all)]
 static SWITCH_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
     get_successor_operands: |__op, index| <SwitchOp<
@@ -24795,7 +24823,7 @@ impl ConditionallySpeculatable for SwitchOp<'_> {
     }
 }
 
-/// How `llvm.switch` implements `ConditionallySpeculatable` (spec/dialects/llvm/ControlFlowOps.td:74).
+/// How `llvm.switch` implements `ConditionallySpeculatable` (spec/dialects/llvm/ControlFlowOps.td:79).
 #[allow(clippy::all)]
 static SWITCH_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SwitchOp<
@@ -24807,7 +24835,7 @@ impl MemoryEffectOpInterface for SwitchOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.switch` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ControlFlowOps.td:74).
+/// How `llvm.switch` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ControlFlowOps.td:79).
 #[allow(clippy::all)]
 static SWITCH_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SwitchOp<
@@ -26939,7 +26967,7 @@ impl OpView for UndefOp<'_> {
     }
 }
 
-/// `llvm.unreachable`: LLVM unreachable (spec/dialects/llvm/ControlFlowOps.td:60)
+/// `llvm.unreachable`: LLVM unreachable (spec/dialects/llvm/ControlFlowOps.td:65)
 pub static LLVM_UNREACHABLE: OpSpec = OpSpec {
     name: "llvm.unreachable",
     operands: &[],
@@ -26969,7 +26997,7 @@ pub static LLVM_UNREACHABLE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.unreachable`: LLVM unreachable (spec/dialects/llvm/ControlFlowOps.td:60)
+/// `llvm.unreachable`: LLVM unreachable (spec/dialects/llvm/ControlFlowOps.td:65)
 #[derive(Clone, Copy)]
 pub struct UnreachableOp<'a>(pub OpRef<'a>);
 

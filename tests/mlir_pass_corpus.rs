@@ -87,6 +87,7 @@ const FILES: &[&str] = &[
     "Transforms/test-legalize-erased-op-with-uses.mlir",
     "Transforms/test-legalize-remapped-value.mlir",
     "Dialect/LLVMIR/roundtrip.mlir",
+    "Dialect/LLVMIR/func.mlir",
     "Dialect/LLVMIR/opaque-ptr.mlir",
     "Dialect/LLVMIR/canonicalize.mlir",
     "Dialect/LLVMIR/dynamic-gep-index.mlir",

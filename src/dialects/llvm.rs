@@ -27,6 +27,7 @@ mod attr_verify;
 mod control_flow;
 mod global;
 pub mod intrinsics;
+pub mod loop_metadata;
 pub mod memory;
 pub mod metadata;
 
@@ -104,6 +105,7 @@ fn identified_structs(
 /// ops (MLIR's `llvm` dialect rejects unknown ops).
 pub fn register_dialect(ctx: &Context) {
     register(ctx);
+    loop_metadata::register(ctx);
     ctx.allow_unknown_operations("llvm");
     // Both vector defs are `!llvm.vec`: one parser reads either.
     ctx.register_attr_type_def("!llvm.vec", &LLVM_VEC_SPEC);

@@ -666,7 +666,16 @@ impl Parser<'_> {
                 {
                     return Err(self.err_at(tok.start, msg));
                 }
-                let (pieces, refs) = self.dialect_symbol()?;
+                let (mut pieces, refs) = self.dialect_symbol()?;
+                if let ([text], true) = (pieces.as_slice(), refs.is_empty()) {
+                    match self.ctx.read_attr_text(text) {
+                        Some(Ok(read)) => pieces = vec![read],
+                        Some(Err((offset, msg))) => {
+                            return Err(self.err_at(tok.start + 1 + offset, msg))
+                        }
+                        None => {}
+                    }
+                }
                 let ty = if self.eat(T::Colon) {
                     Some(self.parse_type()?)
                 } else {

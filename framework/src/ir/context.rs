@@ -539,6 +539,8 @@ pub struct Context {
     dialects: RwLock<FxHashMap<String, bool>>,
     known_dialects: RwLock<FxHashMap<String, DialectResources>>,
     attr_alias_hooks: RwLock<Vec<AttrAliasHook>>,
+    /// Parsers of dialect attributes kept as text, by attribute name (`llvm.fastmath`).
+    attr_text_hooks: RwLock<FxHashMap<String, AttrTextHook>>,
     /// Attribute and type defs by `#dialect.mnemonic` / `!dialect.mnemonic`.
     attr_type_defs: RwLock<FxHashMap<String, &'static dyn AttrTypeDefinition>>,
     allow_unregistered: bool,
@@ -614,6 +616,12 @@ pub enum DialectResources {
 /// alias base name (`di_file`) or `None`.
 pub type AttrAliasHook = Box<dyn Fn(&str) -> Option<String> + Send + Sync>;
 
+/// Reads a dialect attribute kept as text, given its text without `#`
+/// (`llvm.fastmath<nnan,ninf>`), as its dialect's parser would (MLIR's
+/// `Dialect::parseAttribute`): the text the attribute prints as (`llvm.fastmath<nnan,
+/// ninf>`), or an error at a byte offset of the text.
+pub type AttrTextHook = Box<dyn Fn(&str) -> Result<String, (usize, String)> + Send + Sync>;
+
 impl Context {
     /// A context that knows no dialect: each dialect registers itself, `builtin` too
     /// (`strata_framework::builtin::register`).
@@ -633,6 +641,7 @@ impl Context {
             dialects: RwLock::new(FxHashMap::default()),
             known_dialects: RwLock::new(FxHashMap::default()),
             attr_alias_hooks: RwLock::new(Vec::new()),
+            attr_text_hooks: RwLock::new(FxHashMap::default()),
             attr_type_defs: RwLock::new(FxHashMap::default()),
             allow_unregistered: false,
             threading: std::sync::atomic::AtomicBool::new(true),
@@ -791,6 +800,26 @@ impl Context {
             .write()
             .unwrap_or_else(|e| e.into_inner())
             .push(hook);
+    }
+
+    /// Registers the parser of the dialect attributes kept as text named `name`
+    /// (`llvm.fastmath`: `#llvm.fastmath<...>`).
+    pub fn add_attr_text_hook(&self, name: &str, hook: AttrTextHook) {
+        self.attr_text_hooks
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(name.to_string(), hook);
+    }
+
+    /// The text a dialect attribute kept as text (`text`, without `#`) prints as, read by
+    /// the hook registered for its name; `None` without one.
+    pub fn read_attr_text(&self, text: &str) -> Option<Result<String, (usize, String)>> {
+        let name = &text[..text.find('<').unwrap_or(text.len())];
+        let hooks = self
+            .attr_text_hooks
+            .read()
+            .unwrap_or_else(|e| e.into_inner());
+        hooks.get(name).map(|h| h(text))
     }
 
     /// Registers the def an attribute or type name (`#dialect.mnemonic` or

@@ -14,6 +14,7 @@ class LLVM_TerminatorOp<string mnemonic, list<Trait> traits = []>
 
 def LLVM_BrOp : LLVM_TerminatorOp<"br", [
     DeclareOpInterfaceMethods<BranchOpInterface, ["withSuccessorOperands"]>,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>,
     Pure]> {
   let summary = "LLVM unconditional branch";
   let description = [{
@@ -27,12 +28,15 @@ def LLVM_BrOp : LLVM_TerminatorOp<"br", [
   let successors = (successor AnySuccessor:$dest);
   let assemblyFormat = [{
     $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
-  }];
+  }];  // The shape of the `llvm.loop` attribute (loop metadata, `src/dialects/llvm/loop.rs`);
+  // its `parallel_access` references are checked as symbol uses.
+  let hasVerifier = 1;
 }
 
 def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br", [
     AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<BranchOpInterface, ["withSuccessorOperands"]>,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>,
     Pure]> {
   let summary = "LLVM conditional branch";
   let description = [{
@@ -54,7 +58,8 @@ def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br", [
     $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
     $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
     attr-dict
-  }];
+  }];  // The `llvm.loop` attribute, as `llvm.br`'s.
+  let hasVerifier = 1;
 }
 
 def LLVM_UnreachableOp : LLVM_TerminatorOp<"unreachable"> {

@@ -159,7 +159,13 @@ impl Translation<'_> {
         let mnemonic = name
             .strip_prefix("llvm.intr.")
             .ok_or_else(|| self.unsupported(o))?;
-        let intrinsic = format!("llvm.{mnemonic}");
+        // The LLVM names of MLIR's `vastart`, `vacopy` and `vaend`.
+        let intrinsic = match mnemonic {
+            "vastart" => "llvm.va_start".to_string(),
+            "vacopy" => "llvm.va_copy".to_string(),
+            "vaend" => "llvm.va_end".to_string(),
+            _ => format!("llvm.{mnemonic}"),
+        };
         let opd_ty = |i: usize| -> Result<LLVMTypeRef, Diagnostic> {
             operands
                 .get(i)

@@ -15,6 +15,7 @@
 
 mod arg_checks;
 mod cfg;
+mod data_layout;
 mod driver;
 mod import;
 mod intrinsics;
@@ -452,6 +453,14 @@ impl<'c> Translation<'c> {
                 // SAFETY: the module is live; LLVM copies the string.
                 unsafe { set(self.llmodule, s.as_ptr()) };
             }
+        }
+        // MLIR's `translateDataLayout`: the module's `dlti.dl_spec` replaces the layout.
+        if let Some(spec) = mop.attr("dlti.dl_spec") {
+            let layout = data_layout::data_layout_string(ctx, spec)
+                .map_err(|m| error_at(ctx, body.loc(module), &m))?;
+            let s = cstr(&layout);
+            // SAFETY: the module is live; LLVM copies the string.
+            unsafe { llc::LLVMSetDataLayout(self.llmodule, s.as_ptr()) };
         }
         let _ = llmodule;
         if let AttrKind::Dictionary(entries) = ctx.attr_kind_ref(body.attrs(module)) {
@@ -1182,6 +1191,70 @@ impl<'c> Translation<'c> {
                     }
                     c.ok_or_else(|| o.error("unsupported constant value"))
                 }
+                // MLIR reads a sparse attribute as its dense equivalent: zeros but at
+                // the indices.
+                AttrKind::SparseElements {
+                    ty,
+                    indices,
+                    values,
+                } if matches!(kind, LLVMVectorTypeKind | LLVMArrayTypeKind) => {
+                    let fail = || o.error("unsupported constant value");
+                    let shape = AttrView::new(ctx, a).ty().and_then(|t| t.shape());
+                    let shape: Vec<i64> = shape.map(|s| s.to_vec()).ok_or_else(fail)?;
+                    let (
+                        AttrKind::DenseElements { values: idx, .. },
+                        AttrKind::DenseElements {
+                            kind: ek,
+                            complex,
+                            values: vals,
+                            ..
+                        },
+                    ) = (ctx.attr_kind_ref(*indices), ctx.attr_kind_ref(*values))
+                    else {
+                        return Err(fail());
+                    };
+                    let rank = shape.len().max(1);
+                    let n_idx = AttrView::new(ctx, *indices)
+                        .ty()
+                        .and_then(|t| t.shape())
+                        .and_then(|s| s.first().copied())
+                        .unwrap_or(0) as usize;
+                    let width = if *complex { 2 } else { 1 };
+                    let total: i64 = shape.iter().product();
+                    let mut dense_values = vec![0u128; total as usize * width];
+                    let idx_at = |k: usize| -> usize {
+                        if idx.len() == 1 {
+                            idx[0] as usize
+                        } else {
+                            idx.get(k).copied().unwrap_or(0) as usize
+                        }
+                    };
+                    for i in 0..n_idx {
+                        let mut linear = 0usize;
+                        for (d, &extent) in shape.iter().enumerate() {
+                            linear = linear * extent as usize + idx_at(i * rank + d);
+                        }
+                        let v = if vals.len() == width { 0 } else { i * width };
+                        for w in 0..width {
+                            if let (Some(slot), Some(&bits)) =
+                                (dense_values.get_mut(linear * width + w), vals.get(v + w))
+                            {
+                                *slot = bits;
+                            }
+                        }
+                    }
+                    let tensor = !matches!(ctx.type_kind_ref(*ty), TypeKind::Vector { .. });
+                    let dense = Dense {
+                        kind: *ek,
+                        complex: *complex,
+                        values: &dense_values,
+                        tensor,
+                    };
+                    let mut next = 0;
+                    dense_constant(self.llctx, llty, &dense, &mut next, 0)
+                        .filter(|_| next == dense_values.len())
+                        .ok_or_else(fail)
+                }
                 AttrKind::String { value, .. } if kind == LLVMArrayTypeKind => {
                     Ok(llc::LLVMConstStringInContext(
                         self.llctx,
@@ -1247,12 +1320,14 @@ impl<'c> Translation<'c> {
                         None
                     }
                     "llvm.br" => {
-                        llc::LLVMBuildBr(b, block(0)?);
+                        let br = llc::LLVMBuildBr(b, block(0)?);
+                        self.loop_metadata(o, br)?;
                         None
                     }
                     "llvm.cond_br" => {
                         let br = llc::LLVMBuildCondBr(b, operand(0)?, block(0)?, block(1)?);
                         self.branch_weights(o, br);
+                        self.loop_metadata(o, br)?;
                         None
                     }
                     "llvm.switch" => {
@@ -1407,6 +1482,50 @@ impl<'c> Translation<'c> {
                     }
                     "llvm.getelementptr" => Some(self.gep(o, &operands)?),
                     "llvm.call" => self.call(o, &operands, None)?,
+                    "llvm.inline_asm" => {
+                        // MLIR's `InlineAsmOp` translation: a call of the `InlineAsm`
+                        // value of the op's function type.
+                        let ret = match o.results().first() {
+                            Some(_) => result_type(self)?,
+                            None => llc::LLVMVoidTypeInContext(self.llctx),
+                        };
+                        let mut params: Vec<LLVMTypeRef> =
+                            operands.iter().map(|&v| llc::LLVMTypeOf(v)).collect();
+                        let fty =
+                            llc::LLVMFunctionType(ret, params.as_mut_ptr(), params.len() as u32, 0);
+                        let text = |n: &str| {
+                            o.attr(n)
+                                .and_then(|a| ctx.string_value(a))
+                                .unwrap_or_default()
+                        };
+                        let (asm, constraints) = (text("asm_string"), text("constraints"));
+                        let dialect = if int_attr(ctx, o.attr("asm_dialect")) == Some(1) {
+                            inkwell::llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectIntel
+                        } else {
+                            inkwell::llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT
+                        };
+                        let value = llc::LLVMGetInlineAsm(
+                            fty,
+                            asm.as_ptr() as *mut _,
+                            asm.len(),
+                            constraints.as_ptr() as *mut _,
+                            constraints.len(),
+                            o.attr("has_side_effects").is_some() as i32,
+                            o.attr("is_align_stack").is_some() as i32,
+                            dialect,
+                            0,
+                        );
+                        let mut args = operands.clone();
+                        let call = llc::LLVMBuildCall2(
+                            b,
+                            fty,
+                            value,
+                            args.as_mut_ptr(),
+                            args.len() as u32,
+                            noname(),
+                        );
+                        o.results().first().map(|_| call)
+                    }
                     "llvm.invoke" => {
                         let n = operand_segment(o, 0).len();
                         let callee_operands = operands.get(..n).ok_or_else(unsupported)?;
@@ -1741,6 +1860,13 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
         ],
         "llvm.icmp" | "llvm.fcmp" => &["predicate"],
         "llvm.call" => &["callee", "branch_weights"],
+        "llvm.inline_asm" => &[
+            "asm_string",
+            "constraints",
+            "has_side_effects",
+            "is_align_stack",
+            "asm_dialect",
+        ],
         "llvm.invoke" => &["callee", "branch_weights", "operand_segment_sizes"],
         "llvm.landingpad" => &["cleanup"],
         "llvm.resume" => &[],
@@ -1752,7 +1878,9 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
             "case_values",
             "case_operand_segments",
             "branch_weights",
+            "llvm.loop",
         ],
+        "llvm.br" => &["llvm.loop"],
         "llvm.alloca" => &["alignment", "elem_type"],
         "llvm.getelementptr" => &["rawConstantIndices", "elem_type", "inbounds"],
         "llvm.extractvalue" | "llvm.insertvalue" => &["position"],
@@ -1762,7 +1890,6 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
         "llvm.mlir.global_ctors" => &["ctors", "priorities"],
         "llvm.mlir.global_dtors" => &["dtors", "priorities"],
         "llvm.return"
-        | "llvm.br"
         | "llvm.unreachable"
         | "llvm.mlir.undef"
         | "llvm.mlir.null"

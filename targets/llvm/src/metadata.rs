@@ -34,6 +34,8 @@ type Ident = strata_framework::Identifier;
 pub(crate) struct MetadataTable {
     nodes: HashMap<(String, String), MetadataNode>,
     made: HashMap<(String, String), LLVMMetadataRef>,
+    /// The `!llvm.loop` nodes made, by `llvm.loop` attribute (equal attributes share one).
+    loops: HashMap<Attribute, LLVMMetadataRef>,
 }
 
 impl MetadataTable {
@@ -228,6 +230,75 @@ impl Translation<'_> {
                 ))
             }
         }
+        Ok(())
+    }
+
+    /// The `llvm.loop` attribute of branch `o` as the `!llvm.loop` metadata of `inst`
+    /// (MLIR 16's `ModuleTranslation::setLoopMetadata`): a distinct node referring to
+    /// itself, then `llvm.loop.parallel_accesses` with the access groups, then a node per
+    /// loop option in option order; one node per distinct attribute.
+    pub(crate) unsafe fn loop_metadata(
+        &mut self,
+        o: OpRef<'_>,
+        inst: LLVMValueRef,
+    ) -> Result<(), Diagnostic> {
+        use strata::dialects::llvm::loop_metadata::{loop_options, LOOP_ATTR, LOOP_OPTIONS};
+        let Some(attr) = o.attr(LOOP_ATTR) else {
+            return Ok(());
+        };
+        if let Some(&node) = self.metadata.loops.get(&attr) {
+            self.attach(inst, "llvm.loop", node);
+            return Ok(());
+        }
+        let ctx = self.ctx;
+        let mut mds = Vec::new();
+        let groups = refs(ctx, ctx.dictionary_get(attr, "parallel_access"));
+        if !groups.is_empty() {
+            let mut pa = vec![self.md_string("llvm.loop.parallel_accesses")];
+            for g in groups {
+                let node = ref_names(ctx, g).and_then(|(md, leaf)| self.metadata_node(&md, &leaf));
+                match node {
+                    Some(n) => pa.push(n),
+                    None => {
+                        return Err(o.error(format!(
+                        "strata-translate: attribute '{LOOP_ATTR}' of '{}' names no metadata node",
+                        o.name()
+                    )))
+                    }
+                }
+            }
+            mds.push(self.md_node(&mut pa));
+        }
+        if let Some(options) = ctx.dictionary_get(attr, "options") {
+            let text = AttrView::new(ctx, options)
+                .dialect_attr_text()
+                .unwrap_or_default();
+            let options = loop_options(&text).map_err(|(_, msg)| o.op_error(msg))?;
+            for (i, v) in options {
+                let (option, boolean) = LOOP_OPTIONS[i];
+                let name = match option {
+                    "disable_unroll" => "llvm.loop.unroll.disable",
+                    "disable_licm" => "llvm.licm.disable",
+                    "interleave_count" => "llvm.loop.interleave.count",
+                    "disable_pipeline" => "llvm.loop.pipeline.disable",
+                    _ => "llvm.loop.pipeline.initiationinterval",
+                };
+                let ty = if boolean {
+                    llc::LLVMInt1TypeInContext(self.llctx)
+                } else {
+                    llc::LLVMInt32TypeInContext(self.llctx)
+                };
+                let value = if boolean { (v != 0) as i128 } else { v as i128 };
+                let mut node = [
+                    self.md_string(name),
+                    llc::LLVMValueAsMetadata(int_constant(ty, value)),
+                ];
+                mds.push(self.md_node(&mut node));
+            }
+        }
+        let node = strata_llvm_distinct_node(self.llctx, mds.as_mut_ptr(), mds.len() as u32, 1);
+        self.metadata.loops.insert(attr, node);
+        self.attach(inst, "llvm.loop", node);
         Ok(())
     }
 
