@@ -520,7 +520,7 @@ impl<'p> Converter<'p> {
                 Ok(()) => t.success(""),
                 Err(why) => {
                     if !why.is_empty() {
-                        t.failure(&why)
+                        t.failure(why)
                     }
                 }
             }
