@@ -155,6 +155,12 @@ pub struct OptConfig {
     /// `--debug-rewrites` (Strata's own): trace every pattern applied and every fold on
     /// stderr (the pattern, its `.td` rule's `file:line`, the op and its location).
     pub debug_rewrites: bool,
+    /// `-debug`: every debug output Strata has (LLVM's `-debug`): the dialect
+    /// conversion's legalization trace and the pattern applicator's lines, on stderr.
+    pub debug: bool,
+    /// `-debug-only=TYPE[,TYPE...]`: the debug output of these debug types only
+    /// (`dialect-conversion`, `pattern-application`).
+    pub debug_only: Vec<String>,
     /// `--mlir-timing`: print mlir-opt's execution time report of each chunk to stderr.
     pub timing: bool,
     /// `--mlir-timing-display=list|tree`: how the report lays out its timers.
@@ -231,6 +237,8 @@ impl Default for OptConfig {
             verify_diagnostics: false,
             disable_threading: false,
             debug_rewrites: false,
+            debug: false,
+            debug_only: Vec::new(),
             timing: false,
             timing_display: DisplayMode::Tree,
             print_ir_before: PassFilter::None,
@@ -281,6 +289,11 @@ OPTIONS:
   --mlir-disable-threading        Work on one thread (by default a module's functions are
                                   verified, and its functions or its one function's ops
                                   printed, on all cores; the output is the same)
+  --debug                         Print every debug output on stderr (as LLVM's -debug: the
+                                  dialect-conversion and pattern-application traces)
+  --debug-only=<type,...>         Print the debug output of these types only on stderr:
+                                  dialect-conversion (the conversion driver's legalization
+                                  trace), pattern-application (each pattern tried)
   --debug-rewrites                Trace on stderr every pattern applied (its name, the file:line of its .td
                                   rule, the op and its location) and every fold
   --mlir-timing                   Display execution times (parse, verify, each pass, output) on stderr
@@ -468,6 +481,15 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                         format!("for the --{name} option: Cannot find option named '{value}'!")
                     })?;
             }
+            Some(f)
+                if f.strip_prefix("debug-only")
+                    .is_some_and(|r| r.is_empty() || r.starts_with('=')) =>
+            {
+                let name = "debug-only";
+                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
+                cfg.debug_only
+                    .extend(value.split(',').filter(|t| !t.is_empty()).map(String::from));
+            }
             Some(f) if f.starts_with("diagnostic-style") => {
                 cfg.diagnostic_style = match &f["diagnostic-style".len()..] {
                     "=mlir" => DiagnosticStyle::Mlir,
@@ -512,6 +534,7 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
                     "dump-pass-pipeline" => &mut cfg.dump_pass_pipeline,
                     "mlir-disable-threading" => &mut cfg.disable_threading,
                     "debug-rewrites" => &mut cfg.debug_rewrites,
+                    "debug" => &mut cfg.debug,
                     "mlir-timing" => &mut cfg.timing,
                     "mlir-pass-statistics" => &mut cfg.pass_statistics,
                     "mlir-print-ir-after-change" => &mut cfg.print_ir_after_change,
@@ -1083,6 +1106,13 @@ pub fn make_context(cfg: &OptConfig) -> Context {
     ctx.set_allow_unregistered_dialects(cfg.allow_unregistered_dialect);
     ctx.set_threading(!cfg.disable_threading);
     strata_framework::rewrite::set_debug_rewrites(cfg.debug_rewrites);
+    if cfg.debug {
+        strata_framework::conversion::trace::set_debug(true);
+    }
+    if !cfg.debug_only.is_empty() {
+        let types: Vec<&str> = cfg.debug_only.iter().map(String::as_str).collect();
+        strata_framework::conversion::trace::set_debug_only(&types);
+    }
     crate::test_passes::legalizer::set_legalize_mode(cfg.test_legalize_mode);
     // As mlir-opt: no `see current operation:` notes under `--verify-diagnostics`, where
     // they would be unexpected.

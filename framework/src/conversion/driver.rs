@@ -22,6 +22,7 @@ use super::rewriter::{
     MaterializationKind, OpAddress, RewriterState,
 };
 use super::target::{ConversionTarget, LegalityCache, LegalizationAction};
+use super::trace::{self, Trace, LOG_LINE_COMMENT};
 use super::type_converter::TypeConverter;
 
 /// A conversion pattern (MLIR's `ConversionPattern`): a rewrite pattern whose rewrite gets
@@ -462,6 +463,27 @@ struct Converter<'p> {
 impl<'p> Converter<'p> {
     fn legalize(&mut self, rw: &mut ConversionPatternRewriter<'_>, arena: ArenaId, op: Op) -> bool {
         rw.arena = arena;
+        if rw.state.trace.is_some() {
+            trace_legalizing(rw, arena, op);
+        }
+        let ok = self.legalize_untraced(rw, arena, op);
+        if let Some(t) = rw.state.trace.as_deref_mut() {
+            match ok {
+                Some(why) => t.success(why),
+                None => t.failure("no matched legalization pattern"),
+            }
+            t.line(LOG_LINE_COMMENT);
+        }
+        ok.is_some()
+    }
+
+    /// [`Converter::legalize`] but for the trace: `Some(why)` when the op is legal.
+    fn legalize_untraced(
+        &mut self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        arena: ArenaId,
+        op: Op,
+    ) -> Option<&'static str> {
         let ctx = rw.ctx();
         let legal = {
             let oref = op_ref(ctx, rw.root_ref(), rw.state, arena, op);
@@ -470,16 +492,17 @@ impl<'p> Converter<'p> {
         if let Some(details) = legal {
             if details.is_recursively_legal {
                 rw.mark_nested_ignored(op);
+                return Some("operation marked legal by the target; NOTE: operation is recursively legal; skipping internals");
             }
-            return true;
+            return Some("operation marked legal by the target");
         }
         if rw.state.is_op_ignored(rw.root_ref(), arena, op) {
-            return true;
+            return Some("operation marked 'ignored' during conversion");
         }
         if self.legalize_with_fold(rw, arena, op) {
-            return true;
+            return Some("operation was folded");
         }
-        self.legalize_with_pattern(rw, arena, op)
+        self.legalize_with_pattern(rw, arena, op).then_some("")
     }
 
     /// MLIR's `legalizeWithFold` (with `OpBuilder::tryFold`).
@@ -489,6 +512,32 @@ impl<'p> Converter<'p> {
         arena: ArenaId,
         op: Op,
     ) -> bool {
+        if let Some(t) = rw.state.trace.as_deref_mut() {
+            t.open("* Fold {");
+        }
+        let folded = self.fold_untraced(rw, arena, op);
+        if let Some(t) = rw.state.trace.as_deref_mut() {
+            match &folded {
+                Ok(()) => t.success(""),
+                Err(why) => {
+                    if !why.is_empty() {
+                        t.failure(why)
+                    }
+                }
+            }
+        }
+        folded.is_ok()
+    }
+
+    /// [`Converter::legalize_with_fold`] but for the trace: `Err(why)` when the op is not
+    /// folded (`why` empty when the failure is already traced).
+    fn fold_untraced(
+        &mut self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        arena: ArenaId,
+        op: Op,
+    ) -> Result<(), String> {
+        const UNABLE: &str = "unable to fold";
         let ctx = rw.ctx();
         rw.arena = arena;
         let cur = rw.state.current();
@@ -496,7 +545,7 @@ impl<'p> Converter<'p> {
         let body = rw.body();
         let name = body.op_name(op);
         if op_has_traits(ctx, name, OpTraits::CONSTANT_LIKE) {
-            return false;
+            return Err(UNABLE.into());
         }
         let operands: Vec<Option<crate::ir::context::Attribute>> = body
             .operands(op)
@@ -508,12 +557,12 @@ impl<'p> Converter<'p> {
                 // MLIR's `tryFold` fails on an in-place fold, but the op has changed by
                 // then: the patterns are tried on the changed op.
                 PatternRewriter::for_conversion(ctx, rw).apply_in_place_fold(op, change);
-                return false;
+                return Err(UNABLE.into());
             }
-            Folded::No => return false,
+            Folded::No => return Err(UNABLE.into()),
         };
         if results.is_empty() {
-            return false;
+            return Err(UNABLE.into());
         }
         let result_types: Vec<_> = body
             .results(op)
@@ -529,13 +578,13 @@ impl<'p> Converter<'p> {
             match *r {
                 OpFoldResult::Value(v) => {
                     if body.value_type(v) != ty {
-                        return false;
+                        return Err(UNABLE.into());
                     }
                     values.push(Some(v));
                 }
                 OpFoldResult::Attribute(a) => {
                     let Some(state) = materialize_constant(ctx, &dialect, a, ty, loc) else {
-                        return false;
+                        return Err(UNABLE.into());
                     };
                     states.push((values.len(), state));
                     values.push(None);
@@ -552,11 +601,21 @@ impl<'p> Converter<'p> {
         for i in cur.created..end {
             let (a, c) = rw.state.created[i];
             if !self.legalize(rw, a, c) {
+                let why = match rw.state.trace {
+                    Some(_) => {
+                        let body = arena_body(rw.root_ref(), &rw.state.arenas[a as usize].path);
+                        format!(
+                            "failed to legalize generated constant '{}'",
+                            ctx.ident_str(body.op_name(c))
+                        )
+                    }
+                    None => String::new(),
+                };
                 rw.reset(cur);
-                return false;
+                return Err(why);
             }
         }
-        true
+        Ok(())
     }
 
     /// MLIR's `legalizeWithPattern`.
@@ -573,11 +632,20 @@ impl<'p> Converter<'p> {
         for i in order {
             let pattern = self.legalizer.patterns[i].clone();
             let bounded = pattern.has_bounded_rewrite_recursion();
+            if rw.state.trace.is_some() {
+                trace_pattern_begin(rw, op, &*pattern);
+            }
             if !bounded {
                 if self.legalizer.applied[i] {
+                    if let Some(t) = rw.state.trace.as_deref_mut() {
+                        t.failure("pattern was already applied");
+                    }
                     continue;
                 }
                 self.legalizer.applied[i] = true;
+            }
+            if let Some(t) = rw.state.trace.as_deref_mut() {
+                t.applicator(&format!("Trying to match \"{}\"", pattern.debug_name()));
             }
             rw.arena = arena;
             rw.set_insertion_point_before(op);
@@ -585,9 +653,28 @@ impl<'p> Converter<'p> {
             let loc = rw.body().loc(op);
             let operands: Vec<Value> = rw.body().operands(op).collect();
             let mut remapped = Vec::with_capacity(operands.len());
-            let matched = rw.remap_values(&operands, loc, &mut remapped).is_ok()
-                && pattern.match_and_rewrite(op, &remapped, rw).is_ok();
+            let matched = match rw.remap_values(&operands, loc, &mut remapped) {
+                Ok(()) => pattern.match_and_rewrite(op, &remapped, rw).is_ok(),
+                Err((i, ty)) => {
+                    if rw.state.trace.is_some() {
+                        let ty = type_text(rw.ctx(), ty);
+                        if let Some(t) = rw.state.trace.as_deref_mut() {
+                            t.line(&format!(
+                                "** Failure : unable to convert type for operand #{i}, type was {ty}"
+                            ));
+                        }
+                    }
+                    false
+                }
+            };
             rw.converter = None;
+            if let Some(t) = rw.state.trace.as_deref_mut() {
+                t.applicator(&format!(
+                    "\"{}\" result {}",
+                    pattern.debug_name(),
+                    u8::from(matched)
+                ));
+            }
             let ok = matched && {
                 let r = self.legalize_pattern_result(rw, arena, op, cur);
                 if !r {
@@ -600,6 +687,9 @@ impl<'p> Converter<'p> {
             }
             if ok {
                 return true;
+            }
+            if let Some(t) = rw.state.trace.as_deref_mut() {
+                t.failure("pattern failed to match");
             }
             rw.reset(cur);
         }
@@ -642,6 +732,7 @@ impl<'p> Converter<'p> {
             if let Some(conv) = rw.state.region_converters.get(&(a, region)).cloned() {
                 rw.arena = a;
                 let Some(c) = conv.convert_block_signature(rw.ctx(), rw.body(), block) else {
+                    trace_failure(rw, |_| "failed to convert types of moved block".into());
                     return false;
                 };
                 rw.apply_block_signature(block, &c, Some(conv));
@@ -654,20 +745,42 @@ impl<'p> Converter<'p> {
                     .collect()
             });
             if ignore.insert((pa, parent)) && !self.legalize(rw, pa, parent) {
+                trace_failure(rw, |rw| {
+                    format!(
+                        "operation {} became illegal after rewrite",
+                        op_tag(rw, pa, parent)
+                    )
+                });
                 return false;
             }
         }
         for i in cur.modified..new.modified {
             let (a, o) = rw.state.modified[i];
             if !self.legalize(rw, a, o) {
+                trace_failure(rw, |rw| {
+                    let body = arena_body(rw.root_ref(), &rw.state.arenas[a as usize].path);
+                    format!(
+                        "failed to legalize operation updated in-place '{}'",
+                        rw.ctx().ident_str(body.op_name(o))
+                    )
+                });
                 return false;
             }
         }
         for i in cur.created..new.created {
             let (a, o) = rw.state.created[i];
             if !self.legalize(rw, a, o) {
+                trace_failure(rw, |rw| {
+                    format!(
+                        "failed to legalize generated operation {}",
+                        op_tag(rw, a, o)
+                    )
+                });
                 return false;
             }
+        }
+        if let Some(t) = rw.state.trace.as_deref_mut() {
+            t.success("pattern applied successfully");
         }
         true
     }
@@ -775,6 +888,64 @@ impl<'p> Converter<'p> {
             }
         }
         Ok(())
+    }
+}
+
+/// `'NAME'(0x...)`: the op `op` of arena `arena` as the trace shows it.
+fn op_tag(rw: &ConversionPatternRewriter<'_>, arena: ArenaId, op: Op) -> String {
+    let body = arena_body(rw.root_ref(), &rw.state.arenas[arena as usize].path);
+    trace::op_tag(
+        &rw.ctx().ident_str(body.op_name(op)),
+        arena,
+        op.as_u32() as usize,
+    )
+}
+
+/// Traces the failure `why` gives, when the trace is on.
+fn trace_failure(
+    rw: &mut ConversionPatternRewriter<'_>,
+    why: impl FnOnce(&ConversionPatternRewriter<'_>) -> String,
+) {
+    if rw.state.trace.is_some() {
+        let why = why(rw);
+        if let Some(t) = rw.state.trace.as_deref_mut() {
+            t.failure(&why);
+        }
+    }
+}
+
+/// Opens the trace of the legalization of `op` (MLIR's `legalize`): the op's name and
+/// address, and the op in the generic form when it has no regions.
+fn trace_legalizing(rw: &mut ConversionPatternRewriter<'_>, arena: ArenaId, op: Op) {
+    let ctx = rw.ctx();
+    let tag = op_tag(rw, arena, op);
+    let body = arena_body(rw.root_ref(), &rw.state.arenas[arena as usize].path);
+    let text = (body.regions(op).is_empty())
+        .then(|| ctx.diag_printers().map(|p| (p.op)(ctx, body, op)))
+        .flatten();
+    let Some(t) = rw.state.trace.as_deref_mut() else {
+        return;
+    };
+    t.blank();
+    t.line(LOG_LINE_COMMENT);
+    t.open(&format!("Legalizing operation : {tag} {{"));
+    if let Some(text) = text {
+        t.line(text.trim_start_matches('\n').trim_end());
+        t.blank();
+    }
+}
+
+/// Opens the trace of trying `pattern` on `op` (MLIR's `canApplyPattern`).
+fn trace_pattern_begin(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: Op,
+    pattern: &dyn ConversionPattern,
+) {
+    let name = rw.ctx().ident_str(rw.body().op_name(op));
+    let generated = pattern.generated_ops().join(", ");
+    if let Some(t) = rw.state.trace.as_deref_mut() {
+        t.blank();
+        t.open(&format!("* Pattern : '{name} -> ({generated})' {{"));
     }
 }
 
@@ -1252,6 +1423,7 @@ pub fn apply_conversion(
     mode: ConversionMode,
 ) -> Result<Vec<OpAddress>, ConversionFailure> {
     let mut st = ConversionState::new(owner);
+    st.trace = Trace::new_if_enabled();
     let mut conv = Converter {
         legalizer: Legalizer::new(ctx, target, patterns),
         legality: LegalityCache::new(target),
@@ -1263,6 +1435,9 @@ pub fn apply_conversion(
         conv.convert_arena(&mut rw, 0)
             .and_then(|_| finalize(&mut rw))
     };
+    if let Some(t) = st.trace.as_deref_mut() {
+        t.flush();
+    }
     let zero = super::rewriter::RewriterState {
         log: 0,
         created: 0,

@@ -19,6 +19,7 @@ pub mod driver;
 pub mod function;
 pub mod rewriter;
 pub mod target;
+pub mod trace;
 pub mod type_converter;
 
 #[cfg(test)]

@@ -178,6 +178,8 @@ pub(crate) struct ConversionState {
     pub region_converters: FxHashMap<(ArenaId, Region), Arc<TypeConverter>>,
     /// Isolated ops whose nested arena moved to another op: (arena, op) to the op.
     pub moved_bodies: FxHashMap<(ArenaId, Op), Op>,
+    /// The legalization trace, when `-debug-only=dialect-conversion` is on.
+    pub trace: Option<Box<super::trace::Trace>>,
 }
 
 impl ConversionState {
@@ -812,6 +814,7 @@ impl<'a> ConversionPatternRewriter<'a> {
 
     /// Creates an op at the insertion point; it is legalized after the pattern.
     pub fn create(&mut self, state: OperationState) -> Op {
+        let ctx = self.ctx;
         let ip = self.ip;
         let arena = self.arena;
         let (body, st) = self.parts();
@@ -820,6 +823,13 @@ impl<'a> ConversionPatternRewriter<'a> {
             body.insert_op(ip, op);
         }
         st.record_created(arena, op);
+        if let Some(t) = st.trace.as_deref_mut() {
+            let name = ctx.ident_str(body.op_name(op));
+            t.line(&format!(
+                "** Insert  : {}",
+                super::trace::op_tag(&name, arena, op.as_u32() as usize)
+            ));
+        }
         op
     }
 
@@ -832,6 +842,24 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// be gone by the end of the conversion) (MLIR's `replaceOp`): the op stays until the
     /// conversion commits; patterns see its results' replacements.
     pub fn replace_op_with(&mut self, op: Op, values: &[Option<Value>]) {
+        self.trace_op("** Replace : ", op);
+        self.replace_op_untraced(op, values);
+    }
+
+    /// Writes `prefix` and `op` to the legalization trace, when it is on.
+    fn trace_op(&mut self, prefix: &str, op: Op) {
+        if self.state.trace.is_some() {
+            let arena = self.arena;
+            let name = self.ctx.ident_str(self.body().op_name(op)).to_string();
+            let tag = super::trace::op_tag(&name, arena, op.as_u32() as usize);
+            if let Some(t) = self.state.trace.as_deref_mut() {
+                t.line(&format!("{prefix}{tag}"));
+            }
+        }
+    }
+
+    /// [`ConversionPatternRewriter::replace_op_with`], not traced.
+    fn replace_op_untraced(&mut self, op: Op, values: &[Option<Value>]) {
         let arena = self.arena;
         let converter = self.converter.clone();
         let (body, st) = self.parts();
@@ -872,8 +900,9 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// Erases `op`: its results must have no uses left by the end of the conversion
     /// (MLIR's `eraseOp`).
     pub fn erase_op(&mut self, op: Op) {
+        self.trace_op("** Erase   : ", op);
         let n = self.body().results(op).len();
-        self.replace_op_with(op, &vec![None; n]);
+        self.replace_op_untraced(op, &vec![None; n]);
     }
 
     /// Creates an op from `state` before `op` and replaces `op` by its results.

@@ -305,6 +305,147 @@ impl<'c> Importer<'c> {
         (attr, unhandled)
     }
 
+    /// The `!tbaa` attachments of the module's instructions, checked as MLIR 16's
+    /// `convertMetadata` / `processTBAAMetadata` check them before anything else is
+    /// imported: each node reached from an attachment (depth first, the last operand
+    /// first) must be a root (`!{!"id"}`, the identity not empty), a type descriptor
+    /// (`!{!"id", !member, i64 offset, ...}`) or an access tag (`!{!base, !access,
+    /// i64 offset[, i64 constant]}`, the access type of the old format); the first node
+    /// that is none is MLIR's error. The valid nodes are not imported as MLIR 16 does
+    /// (`llvm.metadata @__tbaa` and the ops' `tbaa` attributes): Strata drops them.
+    unsafe fn check_tbaa(
+        &self,
+        m: inkwell::llvm_sys::prelude::LLVMModuleRef,
+    ) -> Result<(), Failure> {
+        use inkwell::llvm_sys::prelude::LLVMMetadataRef;
+        let kind =
+            llc::LLVMGetMDKindIDInContext(llc::LLVMGetModuleContext(m), b"tbaa".as_ptr().cast(), 4);
+        let mut seen: HashSet<LLVMMetadataRef> = HashSet::new();
+        let mut f = llc::LLVMGetFirstFunction(m);
+        while !f.is_null() {
+            let mut bb = llc::LLVMGetFirstBasicBlock(f);
+            while !bb.is_null() {
+                let mut inst = llc::LLVMGetFirstInstruction(bb);
+                while !inst.is_null() {
+                    let tbaa = llc::LLVMGetMetadata(inst, kind);
+                    if !tbaa.is_null() {
+                        self.check_tbaa_node(tbaa, &mut seen)?;
+                    }
+                    inst = llc::LLVMGetNextInstruction(inst);
+                }
+                bb = llc::LLVMGetNextBasicBlock(bb);
+            }
+            f = llc::LLVMGetNextFunction(f);
+        }
+        Ok(())
+    }
+
+    /// The TBAA graph from `node` (see [`Importer::check_tbaa`]); `seen`: the nodes
+    /// checked already.
+    unsafe fn check_tbaa_node(
+        &self,
+        node: LLVMValueRef,
+        seen: &mut HashSet<inkwell::llvm_sys::prelude::LLVMMetadataRef>,
+    ) -> Result<(), Failure> {
+        let operands = |v: LLVMValueRef| -> Vec<LLVMValueRef> {
+            let n = llc::LLVMGetMDNodeNumOperands(v) as usize;
+            let mut out = vec![std::ptr::null_mut(); n];
+            if n > 0 {
+                llc::LLVMGetMDNodeOperands(v, out.as_mut_ptr());
+            }
+            out
+        };
+        let is_node = |v: LLVMValueRef| !v.is_null() && !llc::LLVMIsAMDNode(v).is_null();
+        let string = |v: LLVMValueRef| -> Option<String> {
+            if v.is_null() || llc::LLVMIsAMDString(v).is_null() {
+                return None;
+            }
+            let mut len = 0u32;
+            let p = llc::LLVMGetMDString(v, &mut len);
+            Some(if p.is_null() {
+                String::new()
+            } else {
+                String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len as usize))
+                    .into_owned()
+            })
+        };
+        let is_int = |v: LLVMValueRef| !v.is_null() && !llc::LLVMIsAConstantInt(v).is_null();
+        // The nodes to check, in MLIR's order.
+        let mut work = vec![node];
+        let mut order = Vec::new();
+        let mut in_order = HashSet::new();
+        while let Some(cur) = work.pop() {
+            let md = llc::LLVMValueAsMetadata(cur);
+            if seen.contains(&md) || !in_order.insert(md) {
+                continue;
+            }
+            order.push(cur);
+            for op in operands(cur) {
+                if is_node(op) {
+                    work.push(op);
+                }
+            }
+        }
+        let diag = |v: LLVMValueRef| self.metadata_text(llc::LLVMValueAsMetadata(v));
+        for &cur in &order {
+            let ops = operands(cur);
+            let n = ops.len();
+            // A root.
+            if n == 1 {
+                if let Some(id) = string(ops[0]) {
+                    if id.is_empty() {
+                        return Err(self.error(format!(
+                            "TBAA root node must have non-empty identity: {}",
+                            diag(cur)
+                        )));
+                    }
+                    continue;
+                }
+            }
+            // A type descriptor.
+            if n >= 2 && string(ops[0]).is_some() {
+                for pair in 0..n / 2 {
+                    if !is_node(ops[2 * pair + 1]) {
+                        return Err(self.error(format!(
+                            "operand '{}' must be MDNode: {}",
+                            2 * pair + 1,
+                            diag(cur)
+                        )));
+                    }
+                    if 2 * pair + 2 >= n {
+                        if n != 2 {
+                            return Err(self.error(format!("missing member offset: {}", diag(cur))));
+                        }
+                    } else if !is_int(ops[2 * pair + 2]) {
+                        return Err(self.error(format!(
+                            "operand '{}' must be ConstantInt: {}",
+                            2 * pair + 2,
+                            diag(cur)
+                        )));
+                    }
+                }
+                continue;
+            }
+            // An access tag.
+            if (n == 3 || n == 4) && is_node(ops[0]) && is_node(ops[1]) && is_int(ops[2]) {
+                let access = operands(ops[1]);
+                if !access.is_empty() && string(access[0]).is_some() {
+                    if n == 4 && !is_int(ops[3]) {
+                        return Err(
+                            self.error(format!("operand '3' must be ConstantInt: {}", diag(cur)))
+                        );
+                    }
+                    continue;
+                }
+            }
+            return Err(self.error(format!("unsupported TBAA node format: {}", diag(cur))));
+        }
+        for cur in order {
+            seen.insert(llc::LLVMValueAsMetadata(cur));
+        }
+        Ok(())
+    }
+
     fn has_op(&self, name: &str) -> bool {
         self.ctx.is_registered_op(name)
     }
@@ -317,6 +458,7 @@ impl<'c> Importer<'c> {
             .to_string_lossy()
             .into_owned();
         let spec = data_layout_spec(&dl);
+        self.check_tbaa(m)?;
         let mut body = String::new();
         let mut g = llc::LLVMGetFirstGlobal(m);
         while !g.is_null() {
@@ -792,7 +934,11 @@ impl<'c> Importer<'c> {
     unsafe fn global(&self, g: LLVMValueRef) -> Result<String, Failure> {
         let name = value_name(g);
         if name == "llvm.global_ctors" || name == "llvm.global_dtors" {
-            return Err(self.error(format!("unhandled global variable: {}", print_value(g))));
+            return self
+                .global_ctors_or_dtors(g, name == "llvm.global_ctors")
+                .ok_or_else(|| {
+                    self.error(format!("unhandled global variable: {}", print_value(g)))
+                });
         }
         let vt = llc::LLVMGlobalGetValueType(g);
         let ty = self.ty(vt)?;
@@ -855,11 +1001,68 @@ impl<'c> Importer<'c> {
         ))
     }
 
+    /// `llvm.global_ctors` / `llvm.global_dtors` as MLIR 16's
+    /// `convertGlobalCtorsAndDtors` imports them: an appending array of `{ i32, ptr, ptr }`
+    /// (priority, function, null data) becomes `llvm.mlir.global_ctors` /
+    /// `llvm.mlir.global_dtors` with the functions and the priorities; `None` for any
+    /// other form.
+    unsafe fn global_ctors_or_dtors(&self, g: LLVMValueRef, ctors: bool) -> Option<String> {
+        let init = llc::LLVMGetInitializer(g);
+        if init.is_null()
+            || !matches!(llc::LLVMGetLinkage(g), LLVMLinkage::LLVMAppendingLinkage)
+            || llc::LLVMIsAConstantArray(init).is_null()
+        {
+            return None;
+        }
+        let mut funcs = Vec::new();
+        let mut priorities = Vec::new();
+        for i in 0..llc::LLVMGetNumOperands(init) as u32 {
+            let entry = llc::LLVMGetOperand(init, i);
+            let aggregate = !llc::LLVMIsAConstantStruct(entry).is_null()
+                || !llc::LLVMIsAConstantArray(entry).is_null()
+                || !llc::LLVMIsAConstantVector(entry).is_null();
+            if !aggregate || llc::LLVMGetNumOperands(entry) != 3 {
+                return None;
+            }
+            let priority = llc::LLVMGetOperand(entry, 0);
+            let func = llc::LLVMGetOperand(entry, 1);
+            let data = llc::LLVMGetOperand(entry, 2);
+            if llc::LLVMIsAConstantInt(priority).is_null()
+                || llc::LLVMIsAFunction(func).is_null()
+                || llc::LLVMIsAConstant(data).is_null()
+                || llc::LLVMIsNull(data) == 0
+            {
+                return None;
+            }
+            funcs.push(symbol(&value_name(func)));
+            priorities.push(format!(
+                "{} : i32",
+                llc::LLVMConstIntGetZExtValue(priority) as u32 as i32
+            ));
+        }
+        let (op, list) = if ctors {
+            ("llvm.mlir.global_ctors", "ctors")
+        } else {
+            ("llvm.mlir.global_dtors", "dtors")
+        };
+        Some(format!(
+            "\"{op}\"() {{{list} = [{}], priorities = [{}]}} : () -> ()\n",
+            funcs.join(", "),
+            priorities.join(", ")
+        ))
+    }
+
     // ----- functions -----
 
     unsafe fn function(&self, f: LLVMValueRef) -> Result<String, Failure> {
         // The declarations of the intrinsics that become ops are not imported.
-        if self.intrinsic_op(f).is_some() {
+        if self.intrinsic_op(f).is_some()
+            || (llc::LLVMGetIntrinsicID(f) != 0
+                && matches!(
+                    value_name(f).as_str(),
+                    "llvm.dbg.value" | "llvm.dbg.declare" | "llvm.dbg.addr"
+                ))
+        {
             return Ok(String::new());
         }
         let name = value_name(f);
@@ -890,6 +1093,14 @@ impl<'c> Importer<'c> {
             }
         }
         attrs.push(format!("sym_name = {}", quoted(&name)));
+        let gc = llc::LLVMGetGC(f);
+        if !gc.is_null() {
+            let gc = CStr::from_ptr(gc).to_string_lossy();
+            attrs.push(format!("garbageCollector = {}", quoted(&gc)));
+        }
+        if let Some(p) = self.passthrough(f) {
+            attrs.push(p);
+        }
         let mut region = String::new();
         if llc::LLVMIsDeclaration(f) == 0 {
             region = self.function_body(f)?;
@@ -898,6 +1109,70 @@ impl<'c> Importer<'c> {
             "\"llvm.func\"() ({{\n{region}}}) {{{}}} : () -> ()\n",
             attrs.join(", ")
         ))
+    }
+
+    /// The function attributes of `f` as MLIR 16's `processPassthroughAttrs` imports them:
+    /// `passthrough = [...]`, in LLVM's order, an enum attribute as its name, an integer
+    /// or string attribute as `["name", "value"]` (a string attribute without value as
+    /// its name); `memory` is left out, a type attribute skipped with MLIR's warning.
+    unsafe fn passthrough(&self, f: LLVMValueRef) -> Option<String> {
+        use inkwell::llvm_sys::LLVMAttributeFunctionIndex as FN;
+        let n = llc::LLVMGetAttributeCountAtIndex(f, FN) as usize;
+        if n == 0 {
+            return None;
+        }
+        let mut list = vec![std::ptr::null_mut(); n];
+        llc::LLVMGetAttributesAtIndex(f, FN, list.as_mut_ptr());
+        let names = enum_attribute_names();
+        let mut out = Vec::new();
+        for a in list {
+            if llc::LLVMIsStringAttribute(a) != 0 {
+                let mut len = 0u32;
+                let k = llc::LLVMGetStringAttributeKind(a, &mut len);
+                let key = String::from_utf8_lossy(std::slice::from_raw_parts(
+                    k.cast::<u8>(),
+                    len as usize,
+                ))
+                .into_owned();
+                let v = llc::LLVMGetStringAttributeValue(a, &mut len);
+                let value = if v.is_null() {
+                    String::new()
+                } else {
+                    String::from_utf8_lossy(std::slice::from_raw_parts(
+                        v.cast::<u8>(),
+                        len as usize,
+                    ))
+                    .into_owned()
+                };
+                if value.is_empty() {
+                    out.push(quoted(&key));
+                } else {
+                    out.push(format!("[{}, {}]", quoted(&key), quoted(&value)));
+                }
+                continue;
+            }
+            if llc::LLVMIsTypeAttribute(a) != 0 {
+                self.warn("type attributes on a function are invalid, skipping it".into());
+                continue;
+            }
+            let kind = llc::LLVMGetEnumAttributeKind(a);
+            let Some(&(name, int)) = names.get(&kind) else {
+                continue;
+            };
+            if name == "memory" {
+                continue;
+            }
+            if int {
+                out.push(format!(
+                    "[{}, \"{}\"]",
+                    quoted(name),
+                    llc::LLVMGetEnumAttributeValue(a)
+                ));
+            } else {
+                out.push(quoted(name));
+            }
+        }
+        (!out.is_empty()).then(|| format!("passthrough = [{}]", out.join(", ")))
     }
 
     unsafe fn function_body(&self, f: LLVMValueRef) -> Result<String, Failure> {
@@ -1162,6 +1437,9 @@ impl<'c> Importer<'c> {
                 let nargs = llc::LLVMGetNumArgOperands(inst) as usize;
                 let direct = !llc::LLVMIsAFunction(callee).is_null();
                 if direct && value_name(callee).starts_with("llvm.") {
+                    if self.dropped_debug_intrinsic(inst, callee, &operands[..nargs]) {
+                        return Ok(());
+                    }
                     return self.intrinsic(inst, callee, &operands[..nargs], st, text);
                 }
                 let mut names = Vec::new();
@@ -1291,8 +1569,62 @@ impl<'c> Importer<'c> {
         let mut len = 0usize;
         let base = llc::LLVMIntrinsicGetName(id, &mut len);
         let base = String::from_utf8_lossy(std::slice::from_raw_parts(base.cast::<u8>(), len));
-        let op = format!("llvm.intr.{}", base.strip_prefix("llvm.")?);
+        // The ops named after LLVM's enum name where it differs from the intrinsic's.
+        let base = match base.strip_prefix("llvm.")? {
+            "va_start" => "vastart",
+            "va_copy" => "vacopy",
+            "va_end" => "vaend",
+            b => b,
+        };
+        let op = format!("llvm.intr.{base}");
         self.has_op(&op).then_some(op)
+    }
+
+    /// Whether `inst` is a debug intrinsic (`llvm.dbg.value`, `llvm.dbg.declare`,
+    /// `llvm.dbg.addr`) MLIR 16 drops: one whose location is a `!DIArgList` or whose
+    /// `!DIExpression` is not empty. It is dropped with MLIR's `dropped instruction`
+    /// warning, at the instruction's debug location (`FILE:LINE:COL` of its
+    /// `!DILocation`).
+    unsafe fn dropped_debug_intrinsic(
+        &self,
+        inst: LLVMValueRef,
+        callee: LLVMValueRef,
+        args: &[LLVMValueRef],
+    ) -> bool {
+        let name = value_name(callee);
+        if !matches!(
+            name.as_str(),
+            "llvm.dbg.value" | "llvm.dbg.declare" | "llvm.dbg.addr"
+        ) || args.len() != 3
+        {
+            return false;
+        }
+        let arg_list = print_value(args[0]).starts_with("metadata !DIArgList(");
+        let expression = print_value(args[2]);
+        if !arg_list && expression == "metadata !DIExpression()" {
+            return false;
+        }
+        let mut len = 0u32;
+        let file = llc::LLVMGetDebugLocFilename(inst, &mut len);
+        let loc = if file.is_null() {
+            self.loc.clone()
+        } else {
+            let file = String::from_utf8_lossy(std::slice::from_raw_parts(
+                file.cast::<u8>(),
+                len as usize,
+            ));
+            format!(
+                "{file}:{}:{}",
+                llc::LLVMGetDebugLocLine(inst),
+                llc::LLVMGetDebugLocColumn(inst)
+            )
+        };
+        let _ = writeln!(
+            self.warnings.borrow_mut(),
+            "{loc}: warning: dropped instruction: {}",
+            print_value(inst)
+        );
+        true
     }
 
     /// A call of an intrinsic as MLIR 16's `convertIntrinsic` imports it: the op
@@ -1719,6 +2051,102 @@ fn immediate_arguments(mnemonic: &str) -> &'static [(usize, &'static str, &'stat
 }
 
 /// `#llvm.fastmath<...>` of MLIR 16's FastmathFlags bits.
+/// LLVM 16's enum and integer attribute kinds by number: (name, whether it holds an
+/// integer).
+unsafe fn enum_attribute_names() -> HashMap<u32, (&'static str, bool)> {
+    const ENUM: &[&str] = &[
+        "allocalign",
+        "allocptr",
+        "alwaysinline",
+        "builtin",
+        "cold",
+        "convergent",
+        "disable_sanitizer_instrumentation",
+        "fn_ret_thunk_extern",
+        "hot",
+        "immarg",
+        "inreg",
+        "inlinehint",
+        "jumptable",
+        "minsize",
+        "mustprogress",
+        "naked",
+        "nest",
+        "noalias",
+        "nobuiltin",
+        "nocallback",
+        "nocapture",
+        "nocf_check",
+        "noduplicate",
+        "nofree",
+        "noimplicitfloat",
+        "noinline",
+        "nomerge",
+        "noprofile",
+        "norecurse",
+        "noredzone",
+        "noreturn",
+        "nosanitize_bounds",
+        "nosanitize_coverage",
+        "nosync",
+        "noundef",
+        "nounwind",
+        "nonlazybind",
+        "nonnull",
+        "null_pointer_is_valid",
+        "optforfuzzing",
+        "optsize",
+        "optnone",
+        "presplitcoroutine",
+        "readnone",
+        "readonly",
+        "returned",
+        "returns_twice",
+        "signext",
+        "safestack",
+        "sanitize_address",
+        "sanitize_hwaddress",
+        "sanitize_memtag",
+        "sanitize_memory",
+        "sanitize_thread",
+        "shadowcallstack",
+        "skipprofile",
+        "speculatable",
+        "speculative_load_hardening",
+        "ssp",
+        "sspreq",
+        "sspstrong",
+        "strictfp",
+        "swiftasync",
+        "swifterror",
+        "swiftself",
+        "willreturn",
+        "writeonly",
+        "zeroext",
+    ];
+    const INT: &[&str] = &[
+        "align",
+        "alignstack",
+        "allockind",
+        "allocsize",
+        "dereferenceable",
+        "dereferenceable_or_null",
+        "memory",
+        "uwtable",
+        "vscale_range",
+    ];
+    let mut map = HashMap::new();
+    for (list, int) in [(ENUM, false), (INT, true)] {
+        for &name in list {
+            let kind = llc::LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+            if kind != 0 {
+                map.insert(kind, (name, int));
+            }
+        }
+    }
+    map
+}
+
 fn fastmath(bits: u32) -> String {
     if bits == 127 {
         return "#llvm.fastmath<fast>".into();
