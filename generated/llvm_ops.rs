@@ -41247,6 +41247,7 @@ impl<'c> HandleParam<'c> for DICompositeTypeAttr<'c> {
 impl<'c> DICompositeTypeAttr<'c> {
     /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
+    #[allow(clippy::too_many_arguments)]
     fn __get(
         ctx: &'c Context,
         tag: u32,
@@ -41278,6 +41279,7 @@ impl<'c> DICompositeTypeAttr<'c> {
     }
 
     /// The value with these parameters, uniqued. It is not verified: see `get_checked`.
+    #[allow(clippy::too_many_arguments)]
     pub fn get(
         ctx: &'c Context,
         tag: u32,
@@ -41308,6 +41310,7 @@ impl<'c> DICompositeTypeAttr<'c> {
 
     /// Like `get`, but checks the value with the def's predicate traits and
     /// verifier first.
+    #[allow(clippy::too_many_arguments)]
     pub fn get_checked(
         ctx: &'c Context,
         tag: u32,
@@ -42323,6 +42326,7 @@ impl<'c> HandleParam<'c> for DILocalVariableAttr<'c> {
 impl<'c> DILocalVariableAttr<'c> {
     /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
+    #[allow(clippy::too_many_arguments)]
     fn __get(
         ctx: &'c Context,
         scope: Attribute,
@@ -42349,6 +42353,7 @@ impl<'c> DILocalVariableAttr<'c> {
     }
 
     /// The value with these parameters, uniqued. It is not verified: see `get_checked`.
+    #[allow(clippy::too_many_arguments)]
     pub fn get(
         ctx: &'c Context,
         scope: Attribute,
@@ -42364,6 +42369,7 @@ impl<'c> DILocalVariableAttr<'c> {
 
     /// Like `get`, but checks the value with the def's predicate traits and
     /// verifier first.
+    #[allow(clippy::too_many_arguments)]
     pub fn get_checked(
         ctx: &'c Context,
         scope: Attribute,
@@ -42654,6 +42660,7 @@ impl<'c> HandleParam<'c> for DISubprogramAttr<'c> {
 impl<'c> DISubprogramAttr<'c> {
     /// The value with these parameters, uniqued (`$_get` in the spec's builders).
     #[allow(dead_code)]
+    #[allow(clippy::too_many_arguments)]
     fn __get(
         ctx: &'c Context,
         compile_unit: DICompileUnitAttr<'c>,
@@ -42681,6 +42688,7 @@ impl<'c> DISubprogramAttr<'c> {
     }
 
     /// The value with these parameters, uniqued. It is not verified: see `get_checked`.
+    #[allow(clippy::too_many_arguments)]
     pub fn get(
         ctx: &'c Context,
         compile_unit: DICompileUnitAttr<'c>,
@@ -42709,6 +42717,7 @@ impl<'c> DISubprogramAttr<'c> {
 
     /// Like `get`, but checks the value with the def's predicate traits and
     /// verifier first.
+    #[allow(clippy::too_many_arguments)]
     pub fn get_checked(
         ctx: &'c Context,
         compile_unit: DICompileUnitAttr<'c>,
