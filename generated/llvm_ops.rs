@@ -1097,6 +1097,17 @@ static ANY_ATTR: AttrConstraint = AttrConstraint {
     pred: any_attr,
 };
 
+/// Whether an attribute is a local variable (spec/dialects/llvm/DebugInfo.td:146).
+fn llvm_di_local_variable_attr(attr: AttrView<'_>) -> bool {
+    attr.is_attr_def("llvm", "DILocalVariableAttr")
+}
+
+/// The attribute constraint `a local variable` (spec/dialects/llvm/DebugInfo.td:146).
+static LLVM_DI_LOCAL_VARIABLE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "a local variable",
+    pred: llvm_di_local_variable_attr,
+};
+
 /// Whether an attribute is i64 dense array attribute (spec/base/Constraints.td:523).
 fn dense_i64_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_array_of(|t| t.is_signless_integer_of(64))
@@ -7087,6 +7098,414 @@ static CT_POP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = Memo
 impl OpView for CtPopOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
+    }
+}
+
+/// `llvm.intr.dbg.addr`: Describe the current address of a local debug info variable. (spec/dialects/llvm/DebugInfo.td:213)
+pub static LLVM_INTR_DBG_ADDR: OpSpec = OpSpec {
+    name: "llvm.intr.dbg.addr",
+    operands: &[
+        ValueSpec {
+            name: "addr",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "varInfo",
+            constraint: &LLVM_DI_LOCAL_VARIABLE_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.di_local_variable"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Attr(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "=",
+                    space: true,
+                },
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &["varInfo"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.dbg.addr`: Describe the current address of a local debug info variable. (spec/dialects/llvm/DebugInfo.td:213)
+#[derive(Clone, Copy)]
+pub struct DbgAddrOp<'a>(pub OpRef<'a>);
+
+impl<'a> DbgAddrOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.dbg.addr";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_DBG_ADDR
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_DBG_ADDR).then_some(Self(op))
+    }
+
+    /// Operand `addr` (LLVM pointer type).
+    pub fn addr(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Attribute `varInfo` (a local variable).
+    #[allow(clippy::all)]
+    pub fn var_info(&self) -> DILocalVariableAttr<'_> {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("varInfo")
+                .expect("'llvm.intr.dbg.addr' has attribute 'varInfo' once verified"),
+        );
+        DILocalVariableAttr::from_attr(attr.ctx, attr.attr)
+            .expect("a verified attribute")
+    }
+
+    /// Attribute `varInfo` as stored.
+    pub fn var_info_attr(&self) -> Option<Attribute> {
+        self.0.attr("varInfo")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        addr: Value,
+        var_info: DILocalVariableAttr<'_>,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![addr],
+            result_types: Vec::new(),
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("varInfo"), var_info.attr())]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.dbg.declare`: Declare the address of a local debug info variable. (spec/dialects/llvm/DebugInfo.td:218)
+pub static LLVM_INTR_DBG_DECLARE: OpSpec = OpSpec {
+    name: "llvm.intr.dbg.declare",
+    operands: &[
+        ValueSpec {
+            name: "addr",
+            arity: Arity::Single,
+            constraint: &LLVM_ANY_POINTER,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "varInfo",
+            constraint: &LLVM_DI_LOCAL_VARIABLE_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.di_local_variable"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Attr(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "=",
+                    space: true,
+                },
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &["varInfo"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.dbg.declare`: Declare the address of a local debug info variable. (spec/dialects/llvm/DebugInfo.td:218)
+#[derive(Clone, Copy)]
+pub struct DbgDeclareOp<'a>(pub OpRef<'a>);
+
+impl<'a> DbgDeclareOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.dbg.declare";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_DBG_DECLARE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_DBG_DECLARE).then_some(Self(op))
+    }
+
+    /// Operand `addr` (LLVM pointer type).
+    pub fn addr(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Attribute `varInfo` (a local variable).
+    #[allow(clippy::all)]
+    pub fn var_info(&self) -> DILocalVariableAttr<'_> {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("varInfo")
+                .expect("'llvm.intr.dbg.declare' has attribute 'varInfo' once verified"),
+        );
+        DILocalVariableAttr::from_attr(attr.ctx, attr.attr)
+            .expect("a verified attribute")
+    }
+
+    /// Attribute `varInfo` as stored.
+    pub fn var_info_attr(&self) -> Option<Attribute> {
+        self.0.attr("varInfo")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        addr: Value,
+        var_info: DILocalVariableAttr<'_>,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![addr],
+            result_types: Vec::new(),
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("varInfo"), var_info.attr())]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
+    }
+}
+
+/// `llvm.intr.dbg.value`: Describe the current value of a local debug info variable. (spec/dialects/llvm/DebugInfo.td:223)
+pub static LLVM_INTR_DBG_VALUE: OpSpec = OpSpec {
+    name: "llvm.intr.dbg.value",
+    operands: &[
+        ValueSpec {
+            name: "value",
+            arity: Arity::Single,
+            constraint: &LLVM_TYPE,
+        },
+    ],
+    operand_segments: Segments::Fixed,
+    results: &[],
+    result_segments: Segments::Fixed,
+    attrs: &[
+        AttrSpec {
+            name: "varInfo",
+            constraint: &LLVM_DI_LOCAL_VARIABLE_ATTR,
+            optional: false,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.di_local_variable"),
+            kind: None,
+            dense_int_array: None,
+        },
+    ],
+    regions: &[],
+    successors: &[],
+    traits: &[],
+    format: Some(
+        &Format {
+            elements: &[
+                Fmt::Var {
+                    var: Var::Attr(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: "=",
+                    space: true,
+                },
+                Fmt::Var {
+                    var: Var::Operand(0),
+                    space: true,
+                },
+                Fmt::Literal {
+                    text: ":",
+                    space: true,
+                },
+                Fmt::Type {
+                    var: Var::Operand(0),
+                    space: true,
+                    stripped: None,
+                },
+                Fmt::AttrDict { keyword: false },
+            ],
+            operand_types: &[TypeSource::Parsed],
+            result_types: &[],
+            elided_attrs: &["varInfo"],
+        },
+    ),
+    custom_form: None,
+    verifier: None,
+    region_verifier: None,
+    folder: None,
+    canonicalizer: None,
+    symbol_uses: None,
+    default_dialect: None,
+    result_name: None,
+    interfaces: &[],
+};
+
+/// `llvm.intr.dbg.value`: Describe the current value of a local debug info variable. (spec/dialects/llvm/DebugInfo.td:223)
+#[derive(Clone, Copy)]
+pub struct DbgValueOp<'a>(pub OpRef<'a>);
+
+impl<'a> DbgValueOp<'a> {
+    /// The op's full name.
+    pub const NAME: &'static str = "llvm.intr.dbg.value";
+
+    /// The op's spec table.
+    pub fn spec() -> &'static OpSpec {
+        &LLVM_INTR_DBG_VALUE
+    }
+
+    /// A view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        op.isa(&LLVM_INTR_DBG_VALUE).then_some(Self(op))
+    }
+
+    /// Operand `value` (LLVM dialect-compatible type).
+    pub fn value(&self) -> Value {
+        self.0.operand(0)
+    }
+
+    /// Attribute `varInfo` (a local variable).
+    #[allow(clippy::all)]
+    pub fn var_info(&self) -> DILocalVariableAttr<'_> {
+        let attr = AttrView::new(
+            self.0.ctx,
+            self
+                .0
+                .attr("varInfo")
+                .expect("'llvm.intr.dbg.value' has attribute 'varInfo' once verified"),
+        );
+        DILocalVariableAttr::from_attr(attr.ctx, attr.attr)
+            .expect("a verified attribute")
+    }
+
+    /// Attribute `varInfo` as stored.
+    pub fn var_info_attr(&self) -> Option<Attribute> {
+        self.0.attr("varInfo")
+    }
+
+    /// An `OperationState` for this op (insert it with an `OpBuilder` or
+    /// `Body::create_op`); optional attributes can be added to `attrs` after.
+    /// Default-valued attributes start at their defaults.
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        var_info: DILocalVariableAttr<'_>,
+    ) -> OperationState {
+        OperationState {
+            name: ctx.ident(Self::NAME),
+            operands: vec![value],
+            result_types: Vec::new(),
+            attrs: ctx.dictionary_attr(vec![(ctx.ident("varInfo"), var_info.attr())]),
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+            loc,
+        }
     }
 }
 
@@ -38146,6 +38565,9 @@ pub static OPS: &[&OpSpec] = &[
     &LLVM_INTR_CTLZ,
     &LLVM_INTR_CTTZ,
     &LLVM_INTR_CTPOP,
+    &LLVM_INTR_DBG_ADDR,
+    &LLVM_INTR_DBG_DECLARE,
+    &LLVM_INTR_DBG_VALUE,
     &LLVM_INTR_EH_TYPEID_FOR,
     &LLVM_INTR_EXP2,
     &LLVM_INTR_EXP,
@@ -39868,6 +40290,3001 @@ impl<'c> LLVMStructType<'c> {
     }
 }
 
+/// `#llvm.di_void_result_type` (spec/dialects/llvm/DebugInfo.td:53): the void result type of a subroutine type.
+#[derive(Clone, Copy)]
+pub struct DIVoidResultTypeAttr<'c> {
+    ctx: &'c Context,
+    attr: Attribute,
+}
+
+impl PartialEq for DIVoidResultTypeAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+
+impl Eq for DIVoidResultTypeAttr<'_> {}
+
+impl std::fmt::Debug for DIVoidResultTypeAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DIVoidResultTypeAttr").field(&self.attr).finish()
+    }
+}
+
+/// The table of `DIVoidResultTypeAttr` (spec/dialects/llvm/DebugInfo.td:53).
+pub static DI_VOID_RESULT_TYPE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
+    dialect: "llvm",
+    name: "DIVoidResultTypeAttr",
+    mnemonic: Some("di_void_result_type"),
+    is_attr: true,
+    params: &[],
+    format: DefFormatKind::Bare,
+    verify: None,
+    interfaces: &[],
+    traits: &[],
+    preds: &[],
+};
+
+impl<'c> HandleParam<'c> for DIVoidResultTypeAttr<'c> {
+    fn to_param(&self) -> ParamValue {
+        Param::to_param(&self.attr)
+    }
+
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        Self::from_attr(ctx, Param::from_param(v)?)
+    }
+}
+
+impl<'c> DIVoidResultTypeAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
+    #[allow(dead_code)]
+    fn __get(ctx: &'c Context) -> Self {
+        let v = get_attr(ctx, &DI_VOID_RESULT_TYPE_ATTR_SPEC, vec![]);
+        DIVoidResultTypeAttr {
+            ctx,
+            attr: v,
+        }
+    }
+
+    /// The value with these parameters, uniqued.
+    pub fn get(ctx: &'c Context) -> Self {
+        Self::__get(ctx)
+    }
+
+    /// The attribute as a `DIVoidResultTypeAttr`, if it is one.
+    pub fn from_attr(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        attr_params(ctx, attr, &DI_VOID_RESULT_TYPE_ATTR_SPEC)?;
+        Some(DIVoidResultTypeAttr { ctx, attr })
+    }
+
+    /// The interned handle.
+    pub fn attr(&self) -> Attribute {
+        self.attr
+    }
+
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The table of the def.
+    pub fn spec() -> &'static AttrTypeDefSpec {
+        &DI_VOID_RESULT_TYPE_ATTR_SPEC
+    }
+}
+
+/// `#llvm.di_basic_type` (spec/dialects/llvm/DebugInfo.td:58): a basic type.
+#[derive(Clone, Copy)]
+pub struct DIBasicTypeAttr<'c> {
+    ctx: &'c Context,
+    attr: Attribute,
+}
+
+impl PartialEq for DIBasicTypeAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+
+impl Eq for DIBasicTypeAttr<'_> {}
+
+impl std::fmt::Debug for DIBasicTypeAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DIBasicTypeAttr").field(&self.attr).finish()
+    }
+}
+
+/// The table of `DIBasicTypeAttr` (spec/dialects/llvm/DebugInfo.td:58).
+pub static DI_BASIC_TYPE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
+    dialect: "llvm",
+    name: "DIBasicTypeAttr",
+    mnemonic: Some("di_basic_type"),
+    is_attr: true,
+    params: &[
+        ParamSpec {
+            name: "tag",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: None,
+            self_type: false,
+            io: Some(ParamIo {
+                parse: Some(parse_di_basic_type_attr_tag),
+                print: Some(print_di_basic_type_attr_tag),
+            }),
+        },
+        ParamSpec {
+            name: "name",
+            kind: ParamKind::Str,
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "sizeInBits",
+            kind: ParamKind::Int {
+                width: 64u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_basic_type_attr_size_in_bits),
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "encoding",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_basic_type_attr_encoding),
+            self_type: false,
+            io: Some(ParamIo {
+                parse: Some(parse_di_basic_type_attr_encoding),
+                print: Some(print_di_basic_type_attr_encoding),
+            }),
+        },
+    ],
+    format: DefFormatKind::Declarative(
+        &[
+            DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            DefFmt::Struct {
+                indices: &[0usize, 1usize, 2usize, 3usize],
+                space: false,
+            },
+            DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: None,
+    interfaces: &[],
+    traits: &[],
+    preds: &[],
+};
+
+/// Parses parameter `tag` of `DIBasicTypeAttr` with its own parser (spec/dialects/llvm/DebugInfo.td:58).
+#[allow(clippy::all)]
+fn parse_di_basic_type_attr_tag(
+    p: &mut DefParser<'_, '_>,
+) -> Result<ParamValue, Diagnostic> {
+    let v: Result<u32, Diagnostic> = crate::dialects::llvm::debug_info::parse_dwarf(
+        p,
+        "debug info tag",
+        crate::dialects::llvm::debug_info::TAGS,
+    );
+    Ok(Param::to_param(&v?))
+}
+
+/// Prints parameter `tag` of `DIBasicTypeAttr` with its own printer (spec/dialects/llvm/DebugInfo.td:58).
+#[allow(clippy::all)]
+fn print_di_basic_type_attr_tag(p: &mut DefPrinter<'_>, v: &ParamValue) {
+    let Some(value) = <u32 as Param>::from_param(v) else {
+        return;
+    };
+    p.write(
+        crate::dialects::llvm::debug_info::dwarf_name(
+            crate::dialects::llvm::debug_info::TAGS,
+            value,
+        ),
+    );
+}
+
+/// The default value of parameter `sizeInBits` of `DIBasicTypeAttr` (spec/dialects/llvm/DebugInfo.td:58).
+fn default_di_basic_type_attr_size_in_bits(_ctx: &Context) -> ParamValue {
+    let v: u64 = 0;
+    Param::to_param(&v)
+}
+
+/// The default value of parameter `encoding` of `DIBasicTypeAttr` (spec/dialects/llvm/DebugInfo.td:58).
+fn default_di_basic_type_attr_encoding(_ctx: &Context) -> ParamValue {
+    let v: u32 = 0;
+    Param::to_param(&v)
+}
+
+/// Parses parameter `encoding` of `DIBasicTypeAttr` with its own parser (spec/dialects/llvm/DebugInfo.td:58).
+#[allow(clippy::all)]
+fn parse_di_basic_type_attr_encoding(
+    p: &mut DefParser<'_, '_>,
+) -> Result<ParamValue, Diagnostic> {
+    let v: Result<u32, Diagnostic> = crate::dialects::llvm::debug_info::parse_dwarf(
+        p,
+        "debug info encoding",
+        crate::dialects::llvm::debug_info::ENCODINGS,
+    );
+    Ok(Param::to_param(&v?))
+}
+
+/// Prints parameter `encoding` of `DIBasicTypeAttr` with its own printer (spec/dialects/llvm/DebugInfo.td:58).
+#[allow(clippy::all)]
+fn print_di_basic_type_attr_encoding(p: &mut DefPrinter<'_>, v: &ParamValue) {
+    let Some(value) = <u32 as Param>::from_param(v) else {
+        return;
+    };
+    p.write(
+        crate::dialects::llvm::debug_info::dwarf_name(
+            crate::dialects::llvm::debug_info::ENCODINGS,
+            value,
+        ),
+    );
+}
+
+impl<'c> HandleParam<'c> for DIBasicTypeAttr<'c> {
+    fn to_param(&self) -> ParamValue {
+        Param::to_param(&self.attr)
+    }
+
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        Self::from_attr(ctx, Param::from_param(v)?)
+    }
+}
+
+impl<'c> DIBasicTypeAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
+    #[allow(dead_code)]
+    fn __get(
+        ctx: &'c Context,
+        tag: u32,
+        name: String,
+        size_in_bits: u64,
+        encoding: u32,
+    ) -> Self {
+        let v = get_attr(
+            ctx,
+            &DI_BASIC_TYPE_ATTR_SPEC,
+            vec![
+                Param::to_param(& tag), Param::to_param(& name), Param::to_param(&
+                size_in_bits), Param::to_param(& encoding)
+            ],
+        );
+        DIBasicTypeAttr { ctx, attr: v }
+    }
+
+    /// The value with these parameters, uniqued.
+    pub fn get(
+        ctx: &'c Context,
+        tag: u32,
+        name: String,
+        size_in_bits: u64,
+        encoding: u32,
+    ) -> Self {
+        Self::__get(ctx, tag, name, size_in_bits, encoding)
+    }
+
+    /// The attribute as a `DIBasicTypeAttr`, if it is one.
+    pub fn from_attr(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        attr_params(ctx, attr, &DI_BASIC_TYPE_ATTR_SPEC)?;
+        Some(DIBasicTypeAttr { ctx, attr })
+    }
+
+    /// The interned handle.
+    pub fn attr(&self) -> Attribute {
+        self.attr
+    }
+
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The table of the def.
+    pub fn spec() -> &'static AttrTypeDefSpec {
+        &DI_BASIC_TYPE_ATTR_SPEC
+    }
+
+    /// The parameters of the value, in spec order.
+    fn params(&self) -> &'c [ParamValue] {
+        attr_params(self.ctx, self.attr, &DI_BASIC_TYPE_ATTR_SPEC)
+            .expect("a handle of this def")
+    }
+
+    /// `tag`: debug info tag
+    pub fn tag(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `name`: the name
+    pub fn name(&self) -> String {
+        <String as Param>::from_param(&self.params()[1usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `sizeInBits`.
+    pub fn size_in_bits(&self) -> u64 {
+        <u64 as Param>::from_param(&self.params()[2usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `encoding`: debug info encoding
+    pub fn encoding(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[3usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+}
+
+/// `#llvm.di_file` (spec/dialects/llvm/DebugInfo.td:69): a source file.
+#[derive(Clone, Copy)]
+pub struct DIFileAttr<'c> {
+    ctx: &'c Context,
+    attr: Attribute,
+}
+
+impl PartialEq for DIFileAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+
+impl Eq for DIFileAttr<'_> {}
+
+impl std::fmt::Debug for DIFileAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DIFileAttr").field(&self.attr).finish()
+    }
+}
+
+/// The table of `DIFileAttr` (spec/dialects/llvm/DebugInfo.td:69).
+pub static DI_FILE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
+    dialect: "llvm",
+    name: "DIFileAttr",
+    mnemonic: Some("di_file"),
+    is_attr: true,
+    params: &[
+        ParamSpec {
+            name: "name",
+            kind: ParamKind::Str,
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "directory",
+            kind: ParamKind::Str,
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+    ],
+    format: DefFormatKind::Declarative(
+        &[
+            DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            DefFmt::Param {
+                index: 0usize,
+                space: false,
+            },
+            DefFmt::Literal {
+                text: "in",
+                space: true,
+            },
+            DefFmt::Param {
+                index: 1usize,
+                space: true,
+            },
+            DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: None,
+    interfaces: &[],
+    traits: &[],
+    preds: &[],
+};
+
+impl<'c> HandleParam<'c> for DIFileAttr<'c> {
+    fn to_param(&self) -> ParamValue {
+        Param::to_param(&self.attr)
+    }
+
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        Self::from_attr(ctx, Param::from_param(v)?)
+    }
+}
+
+impl<'c> DIFileAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
+    #[allow(dead_code)]
+    fn __get(ctx: &'c Context, name: String, directory: String) -> Self {
+        let v = get_attr(
+            ctx,
+            &DI_FILE_ATTR_SPEC,
+            vec![Param::to_param(& name), Param::to_param(& directory)],
+        );
+        DIFileAttr { ctx, attr: v }
+    }
+
+    /// The value with these parameters, uniqued.
+    pub fn get(ctx: &'c Context, name: String, directory: String) -> Self {
+        Self::__get(ctx, name, directory)
+    }
+
+    /// The attribute as a `DIFileAttr`, if it is one.
+    pub fn from_attr(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        attr_params(ctx, attr, &DI_FILE_ATTR_SPEC)?;
+        Some(DIFileAttr { ctx, attr })
+    }
+
+    /// The interned handle.
+    pub fn attr(&self) -> Attribute {
+        self.attr
+    }
+
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The table of the def.
+    pub fn spec() -> &'static AttrTypeDefSpec {
+        &DI_FILE_ATTR_SPEC
+    }
+
+    /// The parameters of the value, in spec order.
+    fn params(&self) -> &'c [ParamValue] {
+        attr_params(self.ctx, self.attr, &DI_FILE_ATTR_SPEC)
+            .expect("a handle of this def")
+    }
+
+    /// `name`: the file name
+    pub fn name(&self) -> String {
+        <String as Param>::from_param(&self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `directory`: the directory
+    pub fn directory(&self) -> String {
+        <String as Param>::from_param(&self.params()[1usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+}
+
+/// `#llvm.di_compile_unit` (spec/dialects/llvm/DebugInfo.td:76): a compile unit.
+#[derive(Clone, Copy)]
+pub struct DICompileUnitAttr<'c> {
+    ctx: &'c Context,
+    attr: Attribute,
+}
+
+impl PartialEq for DICompileUnitAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+
+impl Eq for DICompileUnitAttr<'_> {}
+
+impl std::fmt::Debug for DICompileUnitAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DICompileUnitAttr").field(&self.attr).finish()
+    }
+}
+
+/// The table of `DICompileUnitAttr` (spec/dialects/llvm/DebugInfo.td:76).
+pub static DI_COMPILE_UNIT_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
+    dialect: "llvm",
+    name: "DICompileUnitAttr",
+    mnemonic: Some("di_compile_unit"),
+    is_attr: true,
+    params: &[
+        ParamSpec {
+            name: "sourceLanguage",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: None,
+            self_type: false,
+            io: Some(ParamIo {
+                parse: Some(parse_di_compile_unit_attr_source_language),
+                print: Some(print_di_compile_unit_attr_source_language),
+            }),
+        },
+        ParamSpec {
+            name: "file",
+            kind: ParamKind::Def(DefRef(&DI_FILE_ATTR_SPEC)),
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "producer",
+            kind: ParamKind::Str,
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "isOptimized",
+            kind: ParamKind::Bool,
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "emissionKind",
+            kind: ParamKind::Int {
+                width: 64u32,
+                signed: false,
+            },
+            optional: false,
+            default: None,
+            self_type: false,
+            io: Some(ParamIo {
+                parse: Some(parse_di_compile_unit_attr_emission_kind),
+                print: Some(print_di_compile_unit_attr_emission_kind),
+            }),
+        },
+    ],
+    format: DefFormatKind::Declarative(
+        &[
+            DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            DefFmt::Struct {
+                indices: &[0usize, 1usize, 2usize, 3usize, 4usize],
+                space: false,
+            },
+            DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: None,
+    interfaces: &[],
+    traits: &[],
+    preds: &[],
+};
+
+/// Parses parameter `sourceLanguage` of `DICompileUnitAttr` with its own parser (spec/dialects/llvm/DebugInfo.td:76).
+#[allow(clippy::all)]
+fn parse_di_compile_unit_attr_source_language(
+    p: &mut DefParser<'_, '_>,
+) -> Result<ParamValue, Diagnostic> {
+    let v: Result<u32, Diagnostic> = crate::dialects::llvm::debug_info::parse_dwarf(
+        p,
+        "debug info language",
+        crate::dialects::llvm::debug_info::LANGUAGES,
+    );
+    Ok(Param::to_param(&v?))
+}
+
+/// Prints parameter `sourceLanguage` of `DICompileUnitAttr` with its own printer (spec/dialects/llvm/DebugInfo.td:76).
+#[allow(clippy::all)]
+fn print_di_compile_unit_attr_source_language(p: &mut DefPrinter<'_>, v: &ParamValue) {
+    let Some(value) = <u32 as Param>::from_param(v) else {
+        return;
+    };
+    p.write(
+        crate::dialects::llvm::debug_info::dwarf_name(
+            crate::dialects::llvm::debug_info::LANGUAGES,
+            value,
+        ),
+    );
+}
+
+/// Parses parameter `emissionKind` of `DICompileUnitAttr` with its own parser (spec/dialects/llvm/DebugInfo.td:76).
+#[allow(clippy::all)]
+fn parse_di_compile_unit_attr_emission_kind(
+    p: &mut DefParser<'_, '_>,
+) -> Result<ParamValue, Diagnostic> {
+    let v: Result<u64, Diagnostic> = crate::dialects::llvm::debug_info::parse_enum(
+        p,
+        &crate::dialects::llvm::debug_info::EMISSION_KINDS,
+    );
+    Ok(Param::to_param(&v?))
+}
+
+/// Prints parameter `emissionKind` of `DICompileUnitAttr` with its own printer (spec/dialects/llvm/DebugInfo.td:76).
+#[allow(clippy::all)]
+fn print_di_compile_unit_attr_emission_kind(p: &mut DefPrinter<'_>, v: &ParamValue) {
+    let Some(value) = <u64 as Param>::from_param(v) else {
+        return;
+    };
+    crate::dialects::llvm::debug_info::print_enum(
+        p,
+        &crate::dialects::llvm::debug_info::EMISSION_KINDS,
+        value,
+    );
+}
+
+impl<'c> HandleParam<'c> for DICompileUnitAttr<'c> {
+    fn to_param(&self) -> ParamValue {
+        Param::to_param(&self.attr)
+    }
+
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        Self::from_attr(ctx, Param::from_param(v)?)
+    }
+}
+
+impl<'c> DICompileUnitAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
+    #[allow(dead_code)]
+    fn __get(
+        ctx: &'c Context,
+        source_language: u32,
+        file: DIFileAttr<'c>,
+        producer: String,
+        is_optimized: bool,
+        emission_kind: u64,
+    ) -> Self {
+        let v = get_attr(
+            ctx,
+            &DI_COMPILE_UNIT_ATTR_SPEC,
+            vec![
+                Param::to_param(& source_language), HandleParam::to_param(& file),
+                Param::to_param(& producer), Param::to_param(& is_optimized),
+                Param::to_param(& emission_kind)
+            ],
+        );
+        DICompileUnitAttr { ctx, attr: v }
+    }
+
+    /// The value with these parameters, uniqued.
+    pub fn get(
+        ctx: &'c Context,
+        source_language: u32,
+        file: DIFileAttr<'c>,
+        producer: String,
+        is_optimized: bool,
+        emission_kind: u64,
+    ) -> Self {
+        Self::__get(ctx, source_language, file, producer, is_optimized, emission_kind)
+    }
+
+    /// The attribute as a `DICompileUnitAttr`, if it is one.
+    pub fn from_attr(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        attr_params(ctx, attr, &DI_COMPILE_UNIT_ATTR_SPEC)?;
+        Some(DICompileUnitAttr { ctx, attr })
+    }
+
+    /// The interned handle.
+    pub fn attr(&self) -> Attribute {
+        self.attr
+    }
+
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The table of the def.
+    pub fn spec() -> &'static AttrTypeDefSpec {
+        &DI_COMPILE_UNIT_ATTR_SPEC
+    }
+
+    /// The parameters of the value, in spec order.
+    fn params(&self) -> &'c [ParamValue] {
+        attr_params(self.ctx, self.attr, &DI_COMPILE_UNIT_ATTR_SPEC)
+            .expect("a handle of this def")
+    }
+
+    /// `sourceLanguage`: debug info language
+    pub fn source_language(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `file`.
+    pub fn file(&self) -> DIFileAttr<'c> {
+        <DIFileAttr<'c> as HandleParam>::from_param(self.ctx, &self.params()[1usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `producer`: the producer
+    pub fn producer(&self) -> String {
+        <String as Param>::from_param(&self.params()[2usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `isOptimized`.
+    pub fn is_optimized(&self) -> bool {
+        <bool as Param>::from_param(&self.params()[3usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `emissionKind`: an EMISSION_KINDS
+    pub fn emission_kind(&self) -> u64 {
+        <u64 as Param>::from_param(&self.params()[4usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+}
+
+/// `#llvm.di_composite_type` (spec/dialects/llvm/DebugInfo.td:88): a composite type.
+#[derive(Clone, Copy)]
+pub struct DICompositeTypeAttr<'c> {
+    ctx: &'c Context,
+    attr: Attribute,
+}
+
+impl PartialEq for DICompositeTypeAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+
+impl Eq for DICompositeTypeAttr<'_> {}
+
+impl std::fmt::Debug for DICompositeTypeAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DICompositeTypeAttr").field(&self.attr).finish()
+    }
+}
+
+/// The table of `DICompositeTypeAttr` (spec/dialects/llvm/DebugInfo.td:88).
+pub static DI_COMPOSITE_TYPE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
+    dialect: "llvm",
+    name: "DICompositeTypeAttr",
+    mnemonic: Some("di_composite_type"),
+    is_attr: true,
+    params: &[
+        ParamSpec {
+            name: "tag",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: None,
+            self_type: false,
+            io: Some(ParamIo {
+                parse: Some(parse_di_composite_type_attr_tag),
+                print: Some(print_di_composite_type_attr_tag),
+            }),
+        },
+        ParamSpec {
+            name: "name",
+            kind: ParamKind::Str,
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "file",
+            kind: ParamKind::Def(DefRef(&DI_FILE_ATTR_SPEC)),
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "line",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_composite_type_attr_line),
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "scope",
+            kind: ParamKind::Attr,
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "baseType",
+            kind: ParamKind::Attr,
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "flags",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_composite_type_attr_flags),
+            self_type: false,
+            io: Some(ParamIo {
+                parse: Some(parse_di_composite_type_attr_flags),
+                print: Some(print_di_composite_type_attr_flags),
+            }),
+        },
+        ParamSpec {
+            name: "sizeInBits",
+            kind: ParamKind::Int {
+                width: 64u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_composite_type_attr_size_in_bits),
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "alignInBits",
+            kind: ParamKind::Int {
+                width: 64u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_composite_type_attr_align_in_bits),
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "elements",
+            kind: ParamKind::Array(&ParamKind::Attr),
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+    ],
+    format: DefFormatKind::Declarative(
+        &[
+            DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            DefFmt::Struct {
+                indices: &[
+                    0usize, 1usize, 2usize, 3usize, 4usize, 5usize, 6usize, 7usize,
+                    8usize, 9usize,
+                ],
+                space: false,
+            },
+            DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: Some(DICompositeTypeAttr::verify_value),
+    interfaces: &[],
+    traits: &[],
+    preds: &[],
+};
+
+/// Parses parameter `tag` of `DICompositeTypeAttr` with its own parser (spec/dialects/llvm/DebugInfo.td:88).
+#[allow(clippy::all)]
+fn parse_di_composite_type_attr_tag(
+    p: &mut DefParser<'_, '_>,
+) -> Result<ParamValue, Diagnostic> {
+    let v: Result<u32, Diagnostic> = crate::dialects::llvm::debug_info::parse_dwarf(
+        p,
+        "debug info tag",
+        crate::dialects::llvm::debug_info::TAGS,
+    );
+    Ok(Param::to_param(&v?))
+}
+
+/// Prints parameter `tag` of `DICompositeTypeAttr` with its own printer (spec/dialects/llvm/DebugInfo.td:88).
+#[allow(clippy::all)]
+fn print_di_composite_type_attr_tag(p: &mut DefPrinter<'_>, v: &ParamValue) {
+    let Some(value) = <u32 as Param>::from_param(v) else {
+        return;
+    };
+    p.write(
+        crate::dialects::llvm::debug_info::dwarf_name(
+            crate::dialects::llvm::debug_info::TAGS,
+            value,
+        ),
+    );
+}
+
+/// The default value of parameter `line` of `DICompositeTypeAttr` (spec/dialects/llvm/DebugInfo.td:88).
+fn default_di_composite_type_attr_line(_ctx: &Context) -> ParamValue {
+    let v: u32 = 0;
+    Param::to_param(&v)
+}
+
+/// The default value of parameter `flags` of `DICompositeTypeAttr` (spec/dialects/llvm/DebugInfo.td:88).
+fn default_di_composite_type_attr_flags(_ctx: &Context) -> ParamValue {
+    let v: u32 = 0;
+    Param::to_param(&v)
+}
+
+/// Parses parameter `flags` of `DICompositeTypeAttr` with its own parser (spec/dialects/llvm/DebugInfo.td:88).
+#[allow(clippy::all)]
+fn parse_di_composite_type_attr_flags(
+    p: &mut DefParser<'_, '_>,
+) -> Result<ParamValue, Diagnostic> {
+    let v: Result<u32, Diagnostic> = crate::dialects::llvm::debug_info::parse_enum(
+        p,
+        &crate::dialects::llvm::debug_info::DI_FLAGS,
+    );
+    Ok(Param::to_param(&v?))
+}
+
+/// Prints parameter `flags` of `DICompositeTypeAttr` with its own printer (spec/dialects/llvm/DebugInfo.td:88).
+#[allow(clippy::all)]
+fn print_di_composite_type_attr_flags(p: &mut DefPrinter<'_>, v: &ParamValue) {
+    let Some(value) = <u32 as Param>::from_param(v) else {
+        return;
+    };
+    crate::dialects::llvm::debug_info::print_enum(
+        p,
+        &crate::dialects::llvm::debug_info::DI_FLAGS,
+        value,
+    );
+}
+
+/// The default value of parameter `sizeInBits` of `DICompositeTypeAttr` (spec/dialects/llvm/DebugInfo.td:88).
+fn default_di_composite_type_attr_size_in_bits(_ctx: &Context) -> ParamValue {
+    let v: u64 = 0;
+    Param::to_param(&v)
+}
+
+/// The default value of parameter `alignInBits` of `DICompositeTypeAttr` (spec/dialects/llvm/DebugInfo.td:88).
+fn default_di_composite_type_attr_align_in_bits(_ctx: &Context) -> ParamValue {
+    let v: u64 = 0;
+    Param::to_param(&v)
+}
+
+impl<'c> HandleParam<'c> for DICompositeTypeAttr<'c> {
+    fn to_param(&self) -> ParamValue {
+        Param::to_param(&self.attr)
+    }
+
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        Self::from_attr(ctx, Param::from_param(v)?)
+    }
+}
+
+impl<'c> DICompositeTypeAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
+    #[allow(dead_code)]
+    #[allow(clippy::too_many_arguments)]
+    fn __get(
+        ctx: &'c Context,
+        tag: u32,
+        name: String,
+        file: Option<DIFileAttr<'c>>,
+        line: u32,
+        scope: Option<Attribute>,
+        base_type: Option<Attribute>,
+        flags: u32,
+        size_in_bits: u64,
+        align_in_bits: u64,
+        elements: Option<Vec<Attribute>>,
+    ) -> Self {
+        let v = get_attr(
+            ctx,
+            &DI_COMPOSITE_TYPE_ATTR_SPEC,
+            vec![
+                Param::to_param(& tag), Param::to_param(& name), HandleParam::to_param(&
+                file), Param::to_param(& line), Param::to_param(& scope),
+                Param::to_param(& base_type), Param::to_param(& flags), Param::to_param(&
+                size_in_bits), Param::to_param(& align_in_bits), Param::to_param(&
+                elements)
+            ],
+        );
+        DICompositeTypeAttr {
+            ctx,
+            attr: v,
+        }
+    }
+
+    /// The value with these parameters, uniqued. It is not verified: see `get_checked`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn get(
+        ctx: &'c Context,
+        tag: u32,
+        name: String,
+        file: Option<DIFileAttr<'c>>,
+        line: u32,
+        scope: Option<Attribute>,
+        base_type: Option<Attribute>,
+        flags: u32,
+        size_in_bits: u64,
+        align_in_bits: u64,
+        elements: Option<Vec<Attribute>>,
+    ) -> Self {
+        Self::__get(
+            ctx,
+            tag,
+            name,
+            file,
+            line,
+            scope,
+            base_type,
+            flags,
+            size_in_bits,
+            align_in_bits,
+            elements,
+        )
+    }
+
+    /// Like `get`, but checks the value with the def's predicate traits and
+    /// verifier first.
+    #[allow(clippy::too_many_arguments)]
+    pub fn get_checked(
+        ctx: &'c Context,
+        tag: u32,
+        name: String,
+        file: Option<DIFileAttr<'c>>,
+        line: u32,
+        scope: Option<Attribute>,
+        base_type: Option<Attribute>,
+        flags: u32,
+        size_in_bits: u64,
+        align_in_bits: u64,
+        elements: Option<Vec<Attribute>>,
+    ) -> Result<Self, String> {
+        let v = Self::get(
+            ctx,
+            tag,
+            name,
+            file,
+            line,
+            scope,
+            base_type,
+            flags,
+            size_in_bits,
+            align_in_bits,
+            elements,
+        );
+        verify_def(ctx, &DI_COMPOSITE_TYPE_ATTR_SPEC, TypeOrAttr::Attr(v.attr))?;
+        Ok(v)
+    }
+
+    /// The attribute as a `DICompositeTypeAttr`, if it is one.
+    pub fn from_attr(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        attr_params(ctx, attr, &DI_COMPOSITE_TYPE_ATTR_SPEC)?;
+        Some(DICompositeTypeAttr { ctx, attr })
+    }
+
+    /// The interned handle.
+    pub fn attr(&self) -> Attribute {
+        self.attr
+    }
+
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The table of the def.
+    pub fn spec() -> &'static AttrTypeDefSpec {
+        &DI_COMPOSITE_TYPE_ATTR_SPEC
+    }
+
+    /// The parameters of the value, in spec order.
+    fn params(&self) -> &'c [ParamValue] {
+        attr_params(self.ctx, self.attr, &DI_COMPOSITE_TYPE_ATTR_SPEC)
+            .expect("a handle of this def")
+    }
+
+    /// `tag`: debug info tag
+    pub fn tag(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `name`: the name
+    pub fn name(&self) -> String {
+        <String as Param>::from_param(&self.params()[1usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `file`.
+    pub fn file(&self) -> Option<DIFileAttr<'c>> {
+        <Option<
+            DIFileAttr<'c>,
+        > as HandleParam>::from_param(self.ctx, &self.params()[2usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `line`.
+    pub fn line(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[3usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `scope`: a DIScopeAttr
+    pub fn scope(&self) -> Option<Attribute> {
+        <Option<Attribute> as Param>::from_param(&self.params()[4usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `baseType`: a DITypeAttr
+    pub fn base_type(&self) -> Option<Attribute> {
+        <Option<Attribute> as Param>::from_param(&self.params()[5usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `flags`: an DI_FLAGS
+    pub fn flags(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[6usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `sizeInBits`.
+    pub fn size_in_bits(&self) -> u64 {
+        <u64 as Param>::from_param(&self.params()[7usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `alignInBits`.
+    pub fn align_in_bits(&self) -> u64 {
+        <u64 as Param>::from_param(&self.params()[8usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `elements`: the DINodeAttr elements
+    pub fn elements(&self) -> Option<Vec<Attribute>> {
+        <Option<Vec<Attribute>> as Param>::from_param(&self.params()[9usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// Runs the verifier of `DICompositeTypeAttr` (`genVerifyDecl`, spec/dialects/llvm/DebugInfo.td:88) on `v`.
+    fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
+        match v {
+            TypeOrAttr::Attr(x) => {
+                AttrOrTypeVerifier::verify(
+                    &DICompositeTypeAttr {
+                        ctx,
+                        attr: x,
+                    },
+                )
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// `#llvm.di_derived_type` (spec/dialects/llvm/DebugInfo.td:107): a derived type.
+#[derive(Clone, Copy)]
+pub struct DIDerivedTypeAttr<'c> {
+    ctx: &'c Context,
+    attr: Attribute,
+}
+
+impl PartialEq for DIDerivedTypeAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+
+impl Eq for DIDerivedTypeAttr<'_> {}
+
+impl std::fmt::Debug for DIDerivedTypeAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DIDerivedTypeAttr").field(&self.attr).finish()
+    }
+}
+
+/// The table of `DIDerivedTypeAttr` (spec/dialects/llvm/DebugInfo.td:107).
+pub static DI_DERIVED_TYPE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
+    dialect: "llvm",
+    name: "DIDerivedTypeAttr",
+    mnemonic: Some("di_derived_type"),
+    is_attr: true,
+    params: &[
+        ParamSpec {
+            name: "tag",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: None,
+            self_type: false,
+            io: Some(ParamIo {
+                parse: Some(parse_di_derived_type_attr_tag),
+                print: Some(print_di_derived_type_attr_tag),
+            }),
+        },
+        ParamSpec {
+            name: "name",
+            kind: ParamKind::Str,
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "baseType",
+            kind: ParamKind::Attr,
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "sizeInBits",
+            kind: ParamKind::Int {
+                width: 64u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_derived_type_attr_size_in_bits),
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "alignInBits",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_derived_type_attr_align_in_bits),
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "offsetInBits",
+            kind: ParamKind::Int {
+                width: 64u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_derived_type_attr_offset_in_bits),
+            self_type: false,
+            io: None,
+        },
+    ],
+    format: DefFormatKind::Declarative(
+        &[
+            DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            DefFmt::Struct {
+                indices: &[0usize, 1usize, 2usize, 3usize, 4usize, 5usize],
+                space: false,
+            },
+            DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: Some(DIDerivedTypeAttr::verify_value),
+    interfaces: &[],
+    traits: &[],
+    preds: &[],
+};
+
+/// Parses parameter `tag` of `DIDerivedTypeAttr` with its own parser (spec/dialects/llvm/DebugInfo.td:107).
+#[allow(clippy::all)]
+fn parse_di_derived_type_attr_tag(
+    p: &mut DefParser<'_, '_>,
+) -> Result<ParamValue, Diagnostic> {
+    let v: Result<u32, Diagnostic> = crate::dialects::llvm::debug_info::parse_dwarf(
+        p,
+        "debug info tag",
+        crate::dialects::llvm::debug_info::TAGS,
+    );
+    Ok(Param::to_param(&v?))
+}
+
+/// Prints parameter `tag` of `DIDerivedTypeAttr` with its own printer (spec/dialects/llvm/DebugInfo.td:107).
+#[allow(clippy::all)]
+fn print_di_derived_type_attr_tag(p: &mut DefPrinter<'_>, v: &ParamValue) {
+    let Some(value) = <u32 as Param>::from_param(v) else {
+        return;
+    };
+    p.write(
+        crate::dialects::llvm::debug_info::dwarf_name(
+            crate::dialects::llvm::debug_info::TAGS,
+            value,
+        ),
+    );
+}
+
+/// The default value of parameter `sizeInBits` of `DIDerivedTypeAttr` (spec/dialects/llvm/DebugInfo.td:107).
+fn default_di_derived_type_attr_size_in_bits(_ctx: &Context) -> ParamValue {
+    let v: u64 = 0;
+    Param::to_param(&v)
+}
+
+/// The default value of parameter `alignInBits` of `DIDerivedTypeAttr` (spec/dialects/llvm/DebugInfo.td:107).
+fn default_di_derived_type_attr_align_in_bits(_ctx: &Context) -> ParamValue {
+    let v: u32 = 0;
+    Param::to_param(&v)
+}
+
+/// The default value of parameter `offsetInBits` of `DIDerivedTypeAttr` (spec/dialects/llvm/DebugInfo.td:107).
+fn default_di_derived_type_attr_offset_in_bits(_ctx: &Context) -> ParamValue {
+    let v: u64 = 0;
+    Param::to_param(&v)
+}
+
+impl<'c> HandleParam<'c> for DIDerivedTypeAttr<'c> {
+    fn to_param(&self) -> ParamValue {
+        Param::to_param(&self.attr)
+    }
+
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        Self::from_attr(ctx, Param::from_param(v)?)
+    }
+}
+
+impl<'c> DIDerivedTypeAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
+    #[allow(dead_code)]
+    fn __get(
+        ctx: &'c Context,
+        tag: u32,
+        name: Option<String>,
+        base_type: Attribute,
+        size_in_bits: u64,
+        align_in_bits: u32,
+        offset_in_bits: u64,
+    ) -> Self {
+        let v = get_attr(
+            ctx,
+            &DI_DERIVED_TYPE_ATTR_SPEC,
+            vec![
+                Param::to_param(& tag), Param::to_param(& name), Param::to_param(&
+                base_type), Param::to_param(& size_in_bits), Param::to_param(&
+                align_in_bits), Param::to_param(& offset_in_bits)
+            ],
+        );
+        DIDerivedTypeAttr { ctx, attr: v }
+    }
+
+    /// The value with these parameters, uniqued. It is not verified: see `get_checked`.
+    pub fn get(
+        ctx: &'c Context,
+        tag: u32,
+        name: Option<String>,
+        base_type: Attribute,
+        size_in_bits: u64,
+        align_in_bits: u32,
+        offset_in_bits: u64,
+    ) -> Self {
+        Self::__get(
+            ctx,
+            tag,
+            name,
+            base_type,
+            size_in_bits,
+            align_in_bits,
+            offset_in_bits,
+        )
+    }
+
+    /// Like `get`, but checks the value with the def's predicate traits and
+    /// verifier first.
+    pub fn get_checked(
+        ctx: &'c Context,
+        tag: u32,
+        name: Option<String>,
+        base_type: Attribute,
+        size_in_bits: u64,
+        align_in_bits: u32,
+        offset_in_bits: u64,
+    ) -> Result<Self, String> {
+        let v = Self::get(
+            ctx,
+            tag,
+            name,
+            base_type,
+            size_in_bits,
+            align_in_bits,
+            offset_in_bits,
+        );
+        verify_def(ctx, &DI_DERIVED_TYPE_ATTR_SPEC, TypeOrAttr::Attr(v.attr))?;
+        Ok(v)
+    }
+
+    /// The attribute as a `DIDerivedTypeAttr`, if it is one.
+    pub fn from_attr(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        attr_params(ctx, attr, &DI_DERIVED_TYPE_ATTR_SPEC)?;
+        Some(DIDerivedTypeAttr { ctx, attr })
+    }
+
+    /// The interned handle.
+    pub fn attr(&self) -> Attribute {
+        self.attr
+    }
+
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The table of the def.
+    pub fn spec() -> &'static AttrTypeDefSpec {
+        &DI_DERIVED_TYPE_ATTR_SPEC
+    }
+
+    /// The parameters of the value, in spec order.
+    fn params(&self) -> &'c [ParamValue] {
+        attr_params(self.ctx, self.attr, &DI_DERIVED_TYPE_ATTR_SPEC)
+            .expect("a handle of this def")
+    }
+
+    /// `tag`: debug info tag
+    pub fn tag(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `name`: the name
+    pub fn name(&self) -> Option<String> {
+        <Option<String> as Param>::from_param(&self.params()[1usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `baseType`: a DITypeAttr
+    pub fn base_type(&self) -> Attribute {
+        <Attribute as Param>::from_param(&self.params()[2usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `sizeInBits`.
+    pub fn size_in_bits(&self) -> u64 {
+        <u64 as Param>::from_param(&self.params()[3usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `alignInBits`.
+    pub fn align_in_bits(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[4usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `offsetInBits`.
+    pub fn offset_in_bits(&self) -> u64 {
+        <u64 as Param>::from_param(&self.params()[5usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// Runs the verifier of `DIDerivedTypeAttr` (`genVerifyDecl`, spec/dialects/llvm/DebugInfo.td:107) on `v`.
+    fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
+        match v {
+            TypeOrAttr::Attr(x) => {
+                AttrOrTypeVerifier::verify(&DIDerivedTypeAttr { ctx, attr: x })
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// `#llvm.di_lexical_block` (spec/dialects/llvm/DebugInfo.td:121): a lexical block.
+#[derive(Clone, Copy)]
+pub struct DILexicalBlockAttr<'c> {
+    ctx: &'c Context,
+    attr: Attribute,
+}
+
+impl PartialEq for DILexicalBlockAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+
+impl Eq for DILexicalBlockAttr<'_> {}
+
+impl std::fmt::Debug for DILexicalBlockAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DILexicalBlockAttr").field(&self.attr).finish()
+    }
+}
+
+/// The table of `DILexicalBlockAttr` (spec/dialects/llvm/DebugInfo.td:121).
+pub static DI_LEXICAL_BLOCK_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
+    dialect: "llvm",
+    name: "DILexicalBlockAttr",
+    mnemonic: Some("di_lexical_block"),
+    is_attr: true,
+    params: &[
+        ParamSpec {
+            name: "scope",
+            kind: ParamKind::Attr,
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "file",
+            kind: ParamKind::Def(DefRef(&DI_FILE_ATTR_SPEC)),
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "line",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_lexical_block_attr_line),
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "column",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_lexical_block_attr_column),
+            self_type: false,
+            io: None,
+        },
+    ],
+    format: DefFormatKind::Declarative(
+        &[
+            DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            DefFmt::Struct {
+                indices: &[0usize, 1usize, 2usize, 3usize],
+                space: false,
+            },
+            DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: Some(DILexicalBlockAttr::verify_value),
+    interfaces: &[],
+    traits: &[],
+    preds: &[],
+};
+
+/// The default value of parameter `line` of `DILexicalBlockAttr` (spec/dialects/llvm/DebugInfo.td:121).
+fn default_di_lexical_block_attr_line(_ctx: &Context) -> ParamValue {
+    let v: u32 = 0;
+    Param::to_param(&v)
+}
+
+/// The default value of parameter `column` of `DILexicalBlockAttr` (spec/dialects/llvm/DebugInfo.td:121).
+fn default_di_lexical_block_attr_column(_ctx: &Context) -> ParamValue {
+    let v: u32 = 0;
+    Param::to_param(&v)
+}
+
+impl<'c> HandleParam<'c> for DILexicalBlockAttr<'c> {
+    fn to_param(&self) -> ParamValue {
+        Param::to_param(&self.attr)
+    }
+
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        Self::from_attr(ctx, Param::from_param(v)?)
+    }
+}
+
+impl<'c> DILexicalBlockAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
+    #[allow(dead_code)]
+    fn __get(
+        ctx: &'c Context,
+        scope: Attribute,
+        file: Option<DIFileAttr<'c>>,
+        line: u32,
+        column: u32,
+    ) -> Self {
+        let v = get_attr(
+            ctx,
+            &DI_LEXICAL_BLOCK_ATTR_SPEC,
+            vec![
+                Param::to_param(& scope), HandleParam::to_param(& file),
+                Param::to_param(& line), Param::to_param(& column)
+            ],
+        );
+        DILexicalBlockAttr { ctx, attr: v }
+    }
+
+    /// The value with these parameters, uniqued. It is not verified: see `get_checked`.
+    pub fn get(
+        ctx: &'c Context,
+        scope: Attribute,
+        file: Option<DIFileAttr<'c>>,
+        line: u32,
+        column: u32,
+    ) -> Self {
+        Self::__get(ctx, scope, file, line, column)
+    }
+
+    /// Like `get`, but checks the value with the def's predicate traits and
+    /// verifier first.
+    pub fn get_checked(
+        ctx: &'c Context,
+        scope: Attribute,
+        file: Option<DIFileAttr<'c>>,
+        line: u32,
+        column: u32,
+    ) -> Result<Self, String> {
+        let v = Self::get(ctx, scope, file, line, column);
+        verify_def(ctx, &DI_LEXICAL_BLOCK_ATTR_SPEC, TypeOrAttr::Attr(v.attr))?;
+        Ok(v)
+    }
+
+    /// The attribute as a `DILexicalBlockAttr`, if it is one.
+    pub fn from_attr(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        attr_params(ctx, attr, &DI_LEXICAL_BLOCK_ATTR_SPEC)?;
+        Some(DILexicalBlockAttr { ctx, attr })
+    }
+
+    /// The interned handle.
+    pub fn attr(&self) -> Attribute {
+        self.attr
+    }
+
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The table of the def.
+    pub fn spec() -> &'static AttrTypeDefSpec {
+        &DI_LEXICAL_BLOCK_ATTR_SPEC
+    }
+
+    /// The parameters of the value, in spec order.
+    fn params(&self) -> &'c [ParamValue] {
+        attr_params(self.ctx, self.attr, &DI_LEXICAL_BLOCK_ATTR_SPEC)
+            .expect("a handle of this def")
+    }
+
+    /// `scope`: a DIScopeAttr
+    pub fn scope(&self) -> Attribute {
+        <Attribute as Param>::from_param(&self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `file`.
+    pub fn file(&self) -> Option<DIFileAttr<'c>> {
+        <Option<
+            DIFileAttr<'c>,
+        > as HandleParam>::from_param(self.ctx, &self.params()[1usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `line`.
+    pub fn line(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[2usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `column`.
+    pub fn column(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[3usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// Runs the verifier of `DILexicalBlockAttr` (`genVerifyDecl`, spec/dialects/llvm/DebugInfo.td:121) on `v`.
+    fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
+        match v {
+            TypeOrAttr::Attr(x) => {
+                AttrOrTypeVerifier::verify(&DILexicalBlockAttr { ctx, attr: x })
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// `#llvm.di_lexical_block_file` (spec/dialects/llvm/DebugInfo.td:134): a lexical block file.
+#[derive(Clone, Copy)]
+pub struct DILexicalBlockFileAttr<'c> {
+    ctx: &'c Context,
+    attr: Attribute,
+}
+
+impl PartialEq for DILexicalBlockFileAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+
+impl Eq for DILexicalBlockFileAttr<'_> {}
+
+impl std::fmt::Debug for DILexicalBlockFileAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DILexicalBlockFileAttr").field(&self.attr).finish()
+    }
+}
+
+/// The table of `DILexicalBlockFileAttr` (spec/dialects/llvm/DebugInfo.td:134).
+pub static DI_LEXICAL_BLOCK_FILE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
+    dialect: "llvm",
+    name: "DILexicalBlockFileAttr",
+    mnemonic: Some("di_lexical_block_file"),
+    is_attr: true,
+    params: &[
+        ParamSpec {
+            name: "scope",
+            kind: ParamKind::Attr,
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "file",
+            kind: ParamKind::Def(DefRef(&DI_FILE_ATTR_SPEC)),
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "discriminator",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+    ],
+    format: DefFormatKind::Declarative(
+        &[
+            DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            DefFmt::Struct {
+                indices: &[0usize, 1usize, 2usize],
+                space: false,
+            },
+            DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: Some(DILexicalBlockFileAttr::verify_value),
+    interfaces: &[],
+    traits: &[],
+    preds: &[],
+};
+
+impl<'c> HandleParam<'c> for DILexicalBlockFileAttr<'c> {
+    fn to_param(&self) -> ParamValue {
+        Param::to_param(&self.attr)
+    }
+
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        Self::from_attr(ctx, Param::from_param(v)?)
+    }
+}
+
+impl<'c> DILexicalBlockFileAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
+    #[allow(dead_code)]
+    fn __get(
+        ctx: &'c Context,
+        scope: Attribute,
+        file: Option<DIFileAttr<'c>>,
+        discriminator: u32,
+    ) -> Self {
+        let v = get_attr(
+            ctx,
+            &DI_LEXICAL_BLOCK_FILE_ATTR_SPEC,
+            vec![
+                Param::to_param(& scope), HandleParam::to_param(& file),
+                Param::to_param(& discriminator)
+            ],
+        );
+        DILexicalBlockFileAttr {
+            ctx,
+            attr: v,
+        }
+    }
+
+    /// The value with these parameters, uniqued. It is not verified: see `get_checked`.
+    pub fn get(
+        ctx: &'c Context,
+        scope: Attribute,
+        file: Option<DIFileAttr<'c>>,
+        discriminator: u32,
+    ) -> Self {
+        Self::__get(ctx, scope, file, discriminator)
+    }
+
+    /// Like `get`, but checks the value with the def's predicate traits and
+    /// verifier first.
+    pub fn get_checked(
+        ctx: &'c Context,
+        scope: Attribute,
+        file: Option<DIFileAttr<'c>>,
+        discriminator: u32,
+    ) -> Result<Self, String> {
+        let v = Self::get(ctx, scope, file, discriminator);
+        verify_def(ctx, &DI_LEXICAL_BLOCK_FILE_ATTR_SPEC, TypeOrAttr::Attr(v.attr))?;
+        Ok(v)
+    }
+
+    /// The attribute as a `DILexicalBlockFileAttr`, if it is one.
+    pub fn from_attr(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        attr_params(ctx, attr, &DI_LEXICAL_BLOCK_FILE_ATTR_SPEC)?;
+        Some(DILexicalBlockFileAttr {
+            ctx,
+            attr,
+        })
+    }
+
+    /// The interned handle.
+    pub fn attr(&self) -> Attribute {
+        self.attr
+    }
+
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The table of the def.
+    pub fn spec() -> &'static AttrTypeDefSpec {
+        &DI_LEXICAL_BLOCK_FILE_ATTR_SPEC
+    }
+
+    /// The parameters of the value, in spec order.
+    fn params(&self) -> &'c [ParamValue] {
+        attr_params(self.ctx, self.attr, &DI_LEXICAL_BLOCK_FILE_ATTR_SPEC)
+            .expect("a handle of this def")
+    }
+
+    /// `scope`: a DIScopeAttr
+    pub fn scope(&self) -> Attribute {
+        <Attribute as Param>::from_param(&self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `file`.
+    pub fn file(&self) -> Option<DIFileAttr<'c>> {
+        <Option<
+            DIFileAttr<'c>,
+        > as HandleParam>::from_param(self.ctx, &self.params()[1usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `discriminator`.
+    pub fn discriminator(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[2usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// Runs the verifier of `DILexicalBlockFileAttr` (`genVerifyDecl`, spec/dialects/llvm/DebugInfo.td:134) on `v`.
+    fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
+        match v {
+            TypeOrAttr::Attr(x) => {
+                AttrOrTypeVerifier::verify(
+                    &DILexicalBlockFileAttr {
+                        ctx,
+                        attr: x,
+                    },
+                )
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// `#llvm.di_local_variable` (spec/dialects/llvm/DebugInfo.td:146): a local variable.
+#[derive(Clone, Copy)]
+pub struct DILocalVariableAttr<'c> {
+    ctx: &'c Context,
+    attr: Attribute,
+}
+
+impl PartialEq for DILocalVariableAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+
+impl Eq for DILocalVariableAttr<'_> {}
+
+impl std::fmt::Debug for DILocalVariableAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DILocalVariableAttr").field(&self.attr).finish()
+    }
+}
+
+/// The table of `DILocalVariableAttr` (spec/dialects/llvm/DebugInfo.td:146).
+pub static DI_LOCAL_VARIABLE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
+    dialect: "llvm",
+    name: "DILocalVariableAttr",
+    mnemonic: Some("di_local_variable"),
+    is_attr: true,
+    params: &[
+        ParamSpec {
+            name: "scope",
+            kind: ParamKind::Attr,
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "name",
+            kind: ParamKind::Str,
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "file",
+            kind: ParamKind::Def(DefRef(&DI_FILE_ATTR_SPEC)),
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "line",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_local_variable_attr_line),
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "arg",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_local_variable_attr_arg),
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "alignInBits",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_local_variable_attr_align_in_bits),
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "type",
+            kind: ParamKind::Attr,
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+    ],
+    format: DefFormatKind::Declarative(
+        &[
+            DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            DefFmt::Struct {
+                indices: &[0usize, 1usize, 2usize, 3usize, 4usize, 5usize, 6usize],
+                space: false,
+            },
+            DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: Some(DILocalVariableAttr::verify_value),
+    interfaces: &[],
+    traits: &[],
+    preds: &[],
+};
+
+/// The default value of parameter `line` of `DILocalVariableAttr` (spec/dialects/llvm/DebugInfo.td:146).
+fn default_di_local_variable_attr_line(_ctx: &Context) -> ParamValue {
+    let v: u32 = 0;
+    Param::to_param(&v)
+}
+
+/// The default value of parameter `arg` of `DILocalVariableAttr` (spec/dialects/llvm/DebugInfo.td:146).
+fn default_di_local_variable_attr_arg(_ctx: &Context) -> ParamValue {
+    let v: u32 = 0;
+    Param::to_param(&v)
+}
+
+/// The default value of parameter `alignInBits` of `DILocalVariableAttr` (spec/dialects/llvm/DebugInfo.td:146).
+fn default_di_local_variable_attr_align_in_bits(_ctx: &Context) -> ParamValue {
+    let v: u32 = 0;
+    Param::to_param(&v)
+}
+
+impl<'c> HandleParam<'c> for DILocalVariableAttr<'c> {
+    fn to_param(&self) -> ParamValue {
+        Param::to_param(&self.attr)
+    }
+
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        Self::from_attr(ctx, Param::from_param(v)?)
+    }
+}
+
+impl<'c> DILocalVariableAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
+    #[allow(dead_code)]
+    #[allow(clippy::too_many_arguments)]
+    fn __get(
+        ctx: &'c Context,
+        scope: Attribute,
+        name: String,
+        file: Option<DIFileAttr<'c>>,
+        line: u32,
+        arg: u32,
+        align_in_bits: u32,
+        type_: Option<Attribute>,
+    ) -> Self {
+        let v = get_attr(
+            ctx,
+            &DI_LOCAL_VARIABLE_ATTR_SPEC,
+            vec![
+                Param::to_param(& scope), Param::to_param(& name),
+                HandleParam::to_param(& file), Param::to_param(& line), Param::to_param(&
+                arg), Param::to_param(& align_in_bits), Param::to_param(& type_)
+            ],
+        );
+        DILocalVariableAttr {
+            ctx,
+            attr: v,
+        }
+    }
+
+    /// The value with these parameters, uniqued. It is not verified: see `get_checked`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn get(
+        ctx: &'c Context,
+        scope: Attribute,
+        name: String,
+        file: Option<DIFileAttr<'c>>,
+        line: u32,
+        arg: u32,
+        align_in_bits: u32,
+        type_: Option<Attribute>,
+    ) -> Self {
+        Self::__get(ctx, scope, name, file, line, arg, align_in_bits, type_)
+    }
+
+    /// Like `get`, but checks the value with the def's predicate traits and
+    /// verifier first.
+    #[allow(clippy::too_many_arguments)]
+    pub fn get_checked(
+        ctx: &'c Context,
+        scope: Attribute,
+        name: String,
+        file: Option<DIFileAttr<'c>>,
+        line: u32,
+        arg: u32,
+        align_in_bits: u32,
+        type_: Option<Attribute>,
+    ) -> Result<Self, String> {
+        let v = Self::get(ctx, scope, name, file, line, arg, align_in_bits, type_);
+        verify_def(ctx, &DI_LOCAL_VARIABLE_ATTR_SPEC, TypeOrAttr::Attr(v.attr))?;
+        Ok(v)
+    }
+
+    /// The attribute as a `DILocalVariableAttr`, if it is one.
+    pub fn from_attr(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        attr_params(ctx, attr, &DI_LOCAL_VARIABLE_ATTR_SPEC)?;
+        Some(DILocalVariableAttr { ctx, attr })
+    }
+
+    /// The interned handle.
+    pub fn attr(&self) -> Attribute {
+        self.attr
+    }
+
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The table of the def.
+    pub fn spec() -> &'static AttrTypeDefSpec {
+        &DI_LOCAL_VARIABLE_ATTR_SPEC
+    }
+
+    /// The parameters of the value, in spec order.
+    fn params(&self) -> &'c [ParamValue] {
+        attr_params(self.ctx, self.attr, &DI_LOCAL_VARIABLE_ATTR_SPEC)
+            .expect("a handle of this def")
+    }
+
+    /// `scope`: a DIScopeAttr
+    pub fn scope(&self) -> Attribute {
+        <Attribute as Param>::from_param(&self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `name`: the name
+    pub fn name(&self) -> String {
+        <String as Param>::from_param(&self.params()[1usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `file`.
+    pub fn file(&self) -> Option<DIFileAttr<'c>> {
+        <Option<
+            DIFileAttr<'c>,
+        > as HandleParam>::from_param(self.ctx, &self.params()[2usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `line`.
+    pub fn line(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[3usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `arg`.
+    pub fn arg(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[4usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `alignInBits`.
+    pub fn align_in_bits(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[5usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `type`: a DITypeAttr
+    pub fn type_(&self) -> Option<Attribute> {
+        <Option<Attribute> as Param>::from_param(&self.params()[6usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// Runs the verifier of `DILocalVariableAttr` (`genVerifyDecl`, spec/dialects/llvm/DebugInfo.td:146) on `v`.
+    fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
+        match v {
+            TypeOrAttr::Attr(x) => {
+                AttrOrTypeVerifier::verify(
+                    &DILocalVariableAttr {
+                        ctx,
+                        attr: x,
+                    },
+                )
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// `#llvm.di_subprogram` (spec/dialects/llvm/DebugInfo.td:162): a subprogram.
+#[derive(Clone, Copy)]
+pub struct DISubprogramAttr<'c> {
+    ctx: &'c Context,
+    attr: Attribute,
+}
+
+impl PartialEq for DISubprogramAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+
+impl Eq for DISubprogramAttr<'_> {}
+
+impl std::fmt::Debug for DISubprogramAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DISubprogramAttr").field(&self.attr).finish()
+    }
+}
+
+/// The table of `DISubprogramAttr` (spec/dialects/llvm/DebugInfo.td:162).
+pub static DI_SUBPROGRAM_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
+    dialect: "llvm",
+    name: "DISubprogramAttr",
+    mnemonic: Some("di_subprogram"),
+    is_attr: true,
+    params: &[
+        ParamSpec {
+            name: "compileUnit",
+            kind: ParamKind::Def(DefRef(&DI_COMPILE_UNIT_ATTR_SPEC)),
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "scope",
+            kind: ParamKind::Attr,
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "name",
+            kind: ParamKind::Str,
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "linkageName",
+            kind: ParamKind::Str,
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "file",
+            kind: ParamKind::Def(DefRef(&DI_FILE_ATTR_SPEC)),
+            optional: false,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "line",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_subprogram_attr_line),
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "scopeLine",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_subprogram_attr_scope_line),
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "subprogramFlags",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: None,
+            self_type: false,
+            io: Some(ParamIo {
+                parse: Some(parse_di_subprogram_attr_subprogram_flags),
+                print: Some(print_di_subprogram_attr_subprogram_flags),
+            }),
+        },
+        ParamSpec {
+            name: "type",
+            kind: ParamKind::Def(DefRef(&DI_SUBROUTINE_TYPE_ATTR_SPEC)),
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+    ],
+    format: DefFormatKind::Declarative(
+        &[
+            DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            DefFmt::Struct {
+                indices: &[
+                    0usize, 1usize, 2usize, 3usize, 4usize, 5usize, 6usize, 7usize,
+                    8usize,
+                ],
+                space: false,
+            },
+            DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: Some(DISubprogramAttr::verify_value),
+    interfaces: &[],
+    traits: &[],
+    preds: &[],
+};
+
+/// The default value of parameter `line` of `DISubprogramAttr` (spec/dialects/llvm/DebugInfo.td:162).
+fn default_di_subprogram_attr_line(_ctx: &Context) -> ParamValue {
+    let v: u32 = 0;
+    Param::to_param(&v)
+}
+
+/// The default value of parameter `scopeLine` of `DISubprogramAttr` (spec/dialects/llvm/DebugInfo.td:162).
+fn default_di_subprogram_attr_scope_line(_ctx: &Context) -> ParamValue {
+    let v: u32 = 0;
+    Param::to_param(&v)
+}
+
+/// Parses parameter `subprogramFlags` of `DISubprogramAttr` with its own parser (spec/dialects/llvm/DebugInfo.td:162).
+#[allow(clippy::all)]
+fn parse_di_subprogram_attr_subprogram_flags(
+    p: &mut DefParser<'_, '_>,
+) -> Result<ParamValue, Diagnostic> {
+    let v: Result<u32, Diagnostic> = crate::dialects::llvm::debug_info::parse_enum(
+        p,
+        &crate::dialects::llvm::debug_info::DI_SUBPROGRAM_FLAGS,
+    );
+    Ok(Param::to_param(&v?))
+}
+
+/// Prints parameter `subprogramFlags` of `DISubprogramAttr` with its own printer (spec/dialects/llvm/DebugInfo.td:162).
+#[allow(clippy::all)]
+fn print_di_subprogram_attr_subprogram_flags(p: &mut DefPrinter<'_>, v: &ParamValue) {
+    let Some(value) = <u32 as Param>::from_param(v) else {
+        return;
+    };
+    crate::dialects::llvm::debug_info::print_enum(
+        p,
+        &crate::dialects::llvm::debug_info::DI_SUBPROGRAM_FLAGS,
+        value,
+    );
+}
+
+impl<'c> HandleParam<'c> for DISubprogramAttr<'c> {
+    fn to_param(&self) -> ParamValue {
+        Param::to_param(&self.attr)
+    }
+
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        Self::from_attr(ctx, Param::from_param(v)?)
+    }
+}
+
+impl<'c> DISubprogramAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
+    #[allow(dead_code)]
+    #[allow(clippy::too_many_arguments)]
+    fn __get(
+        ctx: &'c Context,
+        compile_unit: DICompileUnitAttr<'c>,
+        scope: Attribute,
+        name: String,
+        linkage_name: Option<String>,
+        file: DIFileAttr<'c>,
+        line: u32,
+        scope_line: u32,
+        subprogram_flags: u32,
+        type_: Option<DISubroutineTypeAttr<'c>>,
+    ) -> Self {
+        let v = get_attr(
+            ctx,
+            &DI_SUBPROGRAM_ATTR_SPEC,
+            vec![
+                HandleParam::to_param(& compile_unit), Param::to_param(& scope),
+                Param::to_param(& name), Param::to_param(& linkage_name),
+                HandleParam::to_param(& file), Param::to_param(& line), Param::to_param(&
+                scope_line), Param::to_param(& subprogram_flags), HandleParam::to_param(&
+                type_)
+            ],
+        );
+        DISubprogramAttr { ctx, attr: v }
+    }
+
+    /// The value with these parameters, uniqued. It is not verified: see `get_checked`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn get(
+        ctx: &'c Context,
+        compile_unit: DICompileUnitAttr<'c>,
+        scope: Attribute,
+        name: String,
+        linkage_name: Option<String>,
+        file: DIFileAttr<'c>,
+        line: u32,
+        scope_line: u32,
+        subprogram_flags: u32,
+        type_: Option<DISubroutineTypeAttr<'c>>,
+    ) -> Self {
+        Self::__get(
+            ctx,
+            compile_unit,
+            scope,
+            name,
+            linkage_name,
+            file,
+            line,
+            scope_line,
+            subprogram_flags,
+            type_,
+        )
+    }
+
+    /// Like `get`, but checks the value with the def's predicate traits and
+    /// verifier first.
+    #[allow(clippy::too_many_arguments)]
+    pub fn get_checked(
+        ctx: &'c Context,
+        compile_unit: DICompileUnitAttr<'c>,
+        scope: Attribute,
+        name: String,
+        linkage_name: Option<String>,
+        file: DIFileAttr<'c>,
+        line: u32,
+        scope_line: u32,
+        subprogram_flags: u32,
+        type_: Option<DISubroutineTypeAttr<'c>>,
+    ) -> Result<Self, String> {
+        let v = Self::get(
+            ctx,
+            compile_unit,
+            scope,
+            name,
+            linkage_name,
+            file,
+            line,
+            scope_line,
+            subprogram_flags,
+            type_,
+        );
+        verify_def(ctx, &DI_SUBPROGRAM_ATTR_SPEC, TypeOrAttr::Attr(v.attr))?;
+        Ok(v)
+    }
+
+    /// The attribute as a `DISubprogramAttr`, if it is one.
+    pub fn from_attr(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        attr_params(ctx, attr, &DI_SUBPROGRAM_ATTR_SPEC)?;
+        Some(DISubprogramAttr { ctx, attr })
+    }
+
+    /// The interned handle.
+    pub fn attr(&self) -> Attribute {
+        self.attr
+    }
+
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The table of the def.
+    pub fn spec() -> &'static AttrTypeDefSpec {
+        &DI_SUBPROGRAM_ATTR_SPEC
+    }
+
+    /// The parameters of the value, in spec order.
+    fn params(&self) -> &'c [ParamValue] {
+        attr_params(self.ctx, self.attr, &DI_SUBPROGRAM_ATTR_SPEC)
+            .expect("a handle of this def")
+    }
+
+    /// `compileUnit`.
+    pub fn compile_unit(&self) -> DICompileUnitAttr<'c> {
+        <DICompileUnitAttr<
+            'c,
+        > as HandleParam>::from_param(self.ctx, &self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `scope`: a DIScopeAttr
+    pub fn scope(&self) -> Attribute {
+        <Attribute as Param>::from_param(&self.params()[1usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `name`: the name
+    pub fn name(&self) -> String {
+        <String as Param>::from_param(&self.params()[2usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `linkageName`: the linkage name
+    pub fn linkage_name(&self) -> Option<String> {
+        <Option<String> as Param>::from_param(&self.params()[3usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `file`.
+    pub fn file(&self) -> DIFileAttr<'c> {
+        <DIFileAttr<'c> as HandleParam>::from_param(self.ctx, &self.params()[4usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `line`.
+    pub fn line(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[5usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `scopeLine`.
+    pub fn scope_line(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[6usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `subprogramFlags`: an DI_SUBPROGRAM_FLAGS
+    pub fn subprogram_flags(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[7usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `type`.
+    pub fn type_(&self) -> Option<DISubroutineTypeAttr<'c>> {
+        <Option<
+            DISubroutineTypeAttr<'c>,
+        > as HandleParam>::from_param(self.ctx, &self.params()[8usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// Runs the verifier of `DISubprogramAttr` (`genVerifyDecl`, spec/dialects/llvm/DebugInfo.td:162) on `v`.
+    fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
+        match v {
+            TypeOrAttr::Attr(x) => {
+                AttrOrTypeVerifier::verify(&DISubprogramAttr { ctx, attr: x })
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// `#llvm.di_subrange` (spec/dialects/llvm/DebugInfo.td:179): a subrange.
+#[derive(Clone, Copy)]
+pub struct DISubrangeAttr<'c> {
+    ctx: &'c Context,
+    attr: Attribute,
+}
+
+impl PartialEq for DISubrangeAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+
+impl Eq for DISubrangeAttr<'_> {}
+
+impl std::fmt::Debug for DISubrangeAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DISubrangeAttr").field(&self.attr).finish()
+    }
+}
+
+/// The table of `DISubrangeAttr` (spec/dialects/llvm/DebugInfo.td:179).
+pub static DI_SUBRANGE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
+    dialect: "llvm",
+    name: "DISubrangeAttr",
+    mnemonic: Some("di_subrange"),
+    is_attr: true,
+    params: &[
+        ParamSpec {
+            name: "count",
+            kind: ParamKind::Attr,
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "lowerBound",
+            kind: ParamKind::Attr,
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "upperBound",
+            kind: ParamKind::Attr,
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+        ParamSpec {
+            name: "stride",
+            kind: ParamKind::Attr,
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+    ],
+    format: DefFormatKind::Declarative(
+        &[
+            DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            DefFmt::Struct {
+                indices: &[0usize, 1usize, 2usize, 3usize],
+                space: false,
+            },
+            DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: Some(DISubrangeAttr::verify_value),
+    interfaces: &[],
+    traits: &[],
+    preds: &[],
+};
+
+impl<'c> HandleParam<'c> for DISubrangeAttr<'c> {
+    fn to_param(&self) -> ParamValue {
+        Param::to_param(&self.attr)
+    }
+
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        Self::from_attr(ctx, Param::from_param(v)?)
+    }
+}
+
+impl<'c> DISubrangeAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
+    #[allow(dead_code)]
+    fn __get(
+        ctx: &'c Context,
+        count: Option<Attribute>,
+        lower_bound: Option<Attribute>,
+        upper_bound: Option<Attribute>,
+        stride: Option<Attribute>,
+    ) -> Self {
+        let v = get_attr(
+            ctx,
+            &DI_SUBRANGE_ATTR_SPEC,
+            vec![
+                Param::to_param(& count), Param::to_param(& lower_bound),
+                Param::to_param(& upper_bound), Param::to_param(& stride)
+            ],
+        );
+        DISubrangeAttr { ctx, attr: v }
+    }
+
+    /// The value with these parameters, uniqued. It is not verified: see `get_checked`.
+    pub fn get(
+        ctx: &'c Context,
+        count: Option<Attribute>,
+        lower_bound: Option<Attribute>,
+        upper_bound: Option<Attribute>,
+        stride: Option<Attribute>,
+    ) -> Self {
+        Self::__get(ctx, count, lower_bound, upper_bound, stride)
+    }
+
+    /// Like `get`, but checks the value with the def's predicate traits and
+    /// verifier first.
+    pub fn get_checked(
+        ctx: &'c Context,
+        count: Option<Attribute>,
+        lower_bound: Option<Attribute>,
+        upper_bound: Option<Attribute>,
+        stride: Option<Attribute>,
+    ) -> Result<Self, String> {
+        let v = Self::get(ctx, count, lower_bound, upper_bound, stride);
+        verify_def(ctx, &DI_SUBRANGE_ATTR_SPEC, TypeOrAttr::Attr(v.attr))?;
+        Ok(v)
+    }
+
+    /// The attribute as a `DISubrangeAttr`, if it is one.
+    pub fn from_attr(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        attr_params(ctx, attr, &DI_SUBRANGE_ATTR_SPEC)?;
+        Some(DISubrangeAttr { ctx, attr })
+    }
+
+    /// The interned handle.
+    pub fn attr(&self) -> Attribute {
+        self.attr
+    }
+
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The table of the def.
+    pub fn spec() -> &'static AttrTypeDefSpec {
+        &DI_SUBRANGE_ATTR_SPEC
+    }
+
+    /// The parameters of the value, in spec order.
+    fn params(&self) -> &'c [ParamValue] {
+        attr_params(self.ctx, self.attr, &DI_SUBRANGE_ATTR_SPEC)
+            .expect("a handle of this def")
+    }
+
+    /// `count`: the IntegerAttr count
+    pub fn count(&self) -> Option<Attribute> {
+        <Option<Attribute> as Param>::from_param(&self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `lowerBound`: the IntegerAttr lower bound
+    pub fn lower_bound(&self) -> Option<Attribute> {
+        <Option<Attribute> as Param>::from_param(&self.params()[1usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `upperBound`: the IntegerAttr upper bound
+    pub fn upper_bound(&self) -> Option<Attribute> {
+        <Option<Attribute> as Param>::from_param(&self.params()[2usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `stride`: the IntegerAttr stride
+    pub fn stride(&self) -> Option<Attribute> {
+        <Option<Attribute> as Param>::from_param(&self.params()[3usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// Runs the verifier of `DISubrangeAttr` (`genVerifyDecl`, spec/dialects/llvm/DebugInfo.td:179) on `v`.
+    fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
+        match v {
+            TypeOrAttr::Attr(x) => {
+                AttrOrTypeVerifier::verify(&DISubrangeAttr { ctx, attr: x })
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// `#llvm.di_subroutine_type` (spec/dialects/llvm/DebugInfo.td:191): a subroutine type.
+#[derive(Clone, Copy)]
+pub struct DISubroutineTypeAttr<'c> {
+    ctx: &'c Context,
+    attr: Attribute,
+}
+
+impl PartialEq for DISubroutineTypeAttr<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.attr == o.attr
+    }
+}
+
+impl Eq for DISubroutineTypeAttr<'_> {}
+
+impl std::fmt::Debug for DISubroutineTypeAttr<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DISubroutineTypeAttr").field(&self.attr).finish()
+    }
+}
+
+/// The table of `DISubroutineTypeAttr` (spec/dialects/llvm/DebugInfo.td:191).
+pub static DI_SUBROUTINE_TYPE_ATTR_SPEC: AttrTypeDefSpec = AttrTypeDefSpec {
+    dialect: "llvm",
+    name: "DISubroutineTypeAttr",
+    mnemonic: Some("di_subroutine_type"),
+    is_attr: true,
+    params: &[
+        ParamSpec {
+            name: "callingConvention",
+            kind: ParamKind::Int {
+                width: 32u32,
+                signed: false,
+            },
+            optional: false,
+            default: Some(default_di_subroutine_type_attr_calling_convention),
+            self_type: false,
+            io: Some(ParamIo {
+                parse: Some(parse_di_subroutine_type_attr_calling_convention),
+                print: Some(print_di_subroutine_type_attr_calling_convention),
+            }),
+        },
+        ParamSpec {
+            name: "types",
+            kind: ParamKind::Array(&ParamKind::Attr),
+            optional: true,
+            default: None,
+            self_type: false,
+            io: None,
+        },
+    ],
+    format: DefFormatKind::Declarative(
+        &[
+            DefFmt::Literal {
+                text: "<",
+                space: false,
+            },
+            DefFmt::Struct {
+                indices: &[0usize, 1usize],
+                space: false,
+            },
+            DefFmt::Literal {
+                text: ">",
+                space: false,
+            },
+        ],
+    ),
+    verify: Some(DISubroutineTypeAttr::verify_value),
+    interfaces: &[],
+    traits: &[],
+    preds: &[],
+};
+
+/// The default value of parameter `callingConvention` of `DISubroutineTypeAttr` (spec/dialects/llvm/DebugInfo.td:191).
+fn default_di_subroutine_type_attr_calling_convention(_ctx: &Context) -> ParamValue {
+    let v: u32 = 0;
+    Param::to_param(&v)
+}
+
+/// Parses parameter `callingConvention` of `DISubroutineTypeAttr` with its own parser (spec/dialects/llvm/DebugInfo.td:191).
+#[allow(clippy::all)]
+fn parse_di_subroutine_type_attr_calling_convention(
+    p: &mut DefParser<'_, '_>,
+) -> Result<ParamValue, Diagnostic> {
+    let v: Result<u32, Diagnostic> = crate::dialects::llvm::debug_info::parse_dwarf(
+        p,
+        "debug info calling convention",
+        crate::dialects::llvm::debug_info::CALLING_CONVENTIONS,
+    );
+    Ok(Param::to_param(&v?))
+}
+
+/// Prints parameter `callingConvention` of `DISubroutineTypeAttr` with its own printer (spec/dialects/llvm/DebugInfo.td:191).
+#[allow(clippy::all)]
+fn print_di_subroutine_type_attr_calling_convention(
+    p: &mut DefPrinter<'_>,
+    v: &ParamValue,
+) {
+    let Some(value) = <u32 as Param>::from_param(v) else {
+        return;
+    };
+    p.write(
+        crate::dialects::llvm::debug_info::dwarf_name(
+            crate::dialects::llvm::debug_info::CALLING_CONVENTIONS,
+            value,
+        ),
+    );
+}
+
+impl<'c> HandleParam<'c> for DISubroutineTypeAttr<'c> {
+    fn to_param(&self) -> ParamValue {
+        Param::to_param(&self.attr)
+    }
+
+    fn from_param(ctx: &'c Context, v: &ParamValue) -> Option<Self> {
+        Self::from_attr(ctx, Param::from_param(v)?)
+    }
+}
+
+impl<'c> DISubroutineTypeAttr<'c> {
+    /// The value with these parameters, uniqued (`$_get` in the spec's builders).
+    #[allow(dead_code)]
+    fn __get(
+        ctx: &'c Context,
+        calling_convention: u32,
+        types: Option<Vec<Attribute>>,
+    ) -> Self {
+        let v = get_attr(
+            ctx,
+            &DI_SUBROUTINE_TYPE_ATTR_SPEC,
+            vec![Param::to_param(& calling_convention), Param::to_param(& types)],
+        );
+        DISubroutineTypeAttr {
+            ctx,
+            attr: v,
+        }
+    }
+
+    /// The value with these parameters, uniqued. It is not verified: see `get_checked`.
+    pub fn get(
+        ctx: &'c Context,
+        calling_convention: u32,
+        types: Option<Vec<Attribute>>,
+    ) -> Self {
+        Self::__get(ctx, calling_convention, types)
+    }
+
+    /// Like `get`, but checks the value with the def's predicate traits and
+    /// verifier first.
+    pub fn get_checked(
+        ctx: &'c Context,
+        calling_convention: u32,
+        types: Option<Vec<Attribute>>,
+    ) -> Result<Self, String> {
+        let v = Self::get(ctx, calling_convention, types);
+        verify_def(ctx, &DI_SUBROUTINE_TYPE_ATTR_SPEC, TypeOrAttr::Attr(v.attr))?;
+        Ok(v)
+    }
+
+    /// The attribute as a `DISubroutineTypeAttr`, if it is one.
+    pub fn from_attr(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        attr_params(ctx, attr, &DI_SUBROUTINE_TYPE_ATTR_SPEC)?;
+        Some(DISubroutineTypeAttr { ctx, attr })
+    }
+
+    /// The interned handle.
+    pub fn attr(&self) -> Attribute {
+        self.attr
+    }
+
+    /// The context owning it.
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The table of the def.
+    pub fn spec() -> &'static AttrTypeDefSpec {
+        &DI_SUBROUTINE_TYPE_ATTR_SPEC
+    }
+
+    /// The parameters of the value, in spec order.
+    fn params(&self) -> &'c [ParamValue] {
+        attr_params(self.ctx, self.attr, &DI_SUBROUTINE_TYPE_ATTR_SPEC)
+            .expect("a handle of this def")
+    }
+
+    /// `callingConvention`: debug info calling convention
+    pub fn calling_convention(&self) -> u32 {
+        <u32 as Param>::from_param(&self.params()[0usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// `types`: the DITypeAttr types
+    pub fn types(&self) -> Option<Vec<Attribute>> {
+        <Option<Vec<Attribute>> as Param>::from_param(&self.params()[1usize])
+            .expect("a parameter of the kind its spec declares")
+    }
+
+    /// Runs the verifier of `DISubroutineTypeAttr` (`genVerifyDecl`, spec/dialects/llvm/DebugInfo.td:191) on `v`.
+    fn verify_value(ctx: &Context, v: TypeOrAttr) -> Result<(), String> {
+        match v {
+            TypeOrAttr::Attr(x) => {
+                AttrOrTypeVerifier::verify(
+                    &DISubroutineTypeAttr {
+                        ctx,
+                        attr: x,
+                    },
+                )
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
 /// The attribute and type definitions of this dialect, in spec order.
 pub static ATTR_TYPE_DEFS: &[&AttrTypeDefSpec] = &[
     &LLVM_VOID_TYPE_SPEC,
@@ -39882,6 +43299,18 @@ pub static ATTR_TYPE_DEFS: &[&AttrTypeDefSpec] = &[
     &LLVM_FIXED_VECTOR_TYPE_SPEC,
     &LLVM_SCALABLE_VECTOR_TYPE_SPEC,
     &LLVM_STRUCT_TYPE_SPEC,
+    &DI_VOID_RESULT_TYPE_ATTR_SPEC,
+    &DI_BASIC_TYPE_ATTR_SPEC,
+    &DI_FILE_ATTR_SPEC,
+    &DI_COMPILE_UNIT_ATTR_SPEC,
+    &DI_COMPOSITE_TYPE_ATTR_SPEC,
+    &DI_DERIVED_TYPE_ATTR_SPEC,
+    &DI_LEXICAL_BLOCK_ATTR_SPEC,
+    &DI_LEXICAL_BLOCK_FILE_ATTR_SPEC,
+    &DI_LOCAL_VARIABLE_ATTR_SPEC,
+    &DI_SUBPROGRAM_ATTR_SPEC,
+    &DI_SUBRANGE_ATTR_SPEC,
+    &DI_SUBROUTINE_TYPE_ATTR_SPEC,
 ];
 
 /// Registers the attribute and type definitions of this dialect in `ctx`.

@@ -90,23 +90,6 @@ pub const UPSTREAM_DIALECTS: &[(&str, DialectResources)] = {
     ]
 };
 
-/// LLVM dialect debug-info attributes that mlir-opt 16 prints through an alias named by
-/// their mnemonic (the LLVM dialect's `OpAsmDialectInterface::getAlias`), until the
-/// generated LLVM dialect provides its own hook.
-pub const LLVM_DI_ALIASED: &[&str] = &[
-    "di_basic_type",
-    "di_compile_unit",
-    "di_composite_type",
-    "di_derived_type",
-    "di_file",
-    "di_lexical_block",
-    "di_lexical_block_file",
-    "di_local_variable",
-    "di_subprogram",
-    "di_subroutine_type",
-    "di_void_result_type",
-];
-
 /// The command-line configuration of `strata-opt`.
 #[derive(Clone, Debug)]
 pub struct OptConfig {
@@ -1129,12 +1112,6 @@ pub fn make_context(cfg: &OptConfig) -> Context {
     for &(name, resources) in UPSTREAM_DIALECTS {
         ctx.declare_dialect(name, resources);
     }
-    ctx.add_attr_alias_hook(Box::new(|name: &str| {
-        let mnemonic = name.strip_prefix("llvm.")?;
-        LLVM_DI_ALIASED
-            .contains(&mnemonic)
-            .then(|| mnemonic.to_string())
-    }));
     crate::dialects::register_upstream(&ctx);
     if cfg.example_dialects {
         crate::dialects::register_examples(&ctx);

@@ -92,6 +92,7 @@ const FILES: &[&str] = &[
     "Dialect/LLVMIR/canonicalize.mlir",
     "Dialect/LLVMIR/dynamic-gep-index.mlir",
     "Dialect/LLVMIR/tbaa-roundtrip.mlir",
+    "Dialect/LLVMIR/debuginfo.mlir",
     "Conversion/ArithToLLVM/arith-to-llvm.mlir",
     "Conversion/ArithToLLVM/convert-nd-vector-to-llvmir.mlir",
     "Conversion/ControlFlowToLLVM/invalid.mlir",

@@ -25,6 +25,8 @@ use strata_framework::support::diag::Diagnostic;
 
 mod attr_verify;
 mod control_flow;
+pub mod debug_info;
+mod dwarf_names;
 mod global;
 pub mod intrinsics;
 pub mod loop_metadata;
@@ -112,6 +114,16 @@ pub fn register_dialect(ctx: &Context) {
     register_type_fallback(ctx, "llvm", &LLVM_TYPE_SPEC);
     let _ = identified_structs(ctx);
     attr_verify::register(ctx);
+    // The attributes without a def yet (`#llvm.cconv`, `#llvm.linkage`,
+    // `#llvm.loopopts`, ...) are still kept as text.
+    ctx.unregister_attr_type_def("#llvm<>");
+    // The debug-info attributes print through an alias named by their mnemonic.
+    ctx.add_attr_alias_hook(Box::new(|name: &str| {
+        let mnemonic = name.strip_prefix("llvm.")?;
+        debug_info::ALIASED
+            .contains(&mnemonic)
+            .then(|| mnemonic.to_string())
+    }));
 }
 
 /// The dialect-wide type parser: `!llvm.` followed by a word no def claims.

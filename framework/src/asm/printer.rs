@@ -960,6 +960,10 @@ impl AliasCollector<'_> {
                 self.ctx
                     .dialect_attr_alias(head.split('<').next().unwrap_or(head))
             }
+            // A defined attribute, by its `dialect.mnemonic` as for dialect text.
+            AttrKind::Dialect(data) => crate::asm::attr_type::AttrTypeDefSpec::of(data.def)
+                .and_then(|s| Some((s.dialect, s.mnemonic?)))
+                .and_then(|(d, m)| self.ctx.dialect_attr_alias(&format!("{d}.{m}"))),
             _ => None,
         };
         let name = self

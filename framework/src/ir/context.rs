@@ -831,6 +831,15 @@ impl Context {
             .insert(name.to_string(), spec);
     }
 
+    /// Removes what is registered under `name` (see [`Context::register_attr_type_def`]):
+    /// `#dialect<>` for a dialect whose attributes without a def stay kept as text.
+    pub fn unregister_attr_type_def(&self, name: &str) {
+        self.attr_type_defs
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(name);
+    }
+
     /// The def registered for `#dialect.mnemonic` or `!dialect.mnemonic`.
     pub fn attr_type_def(&self, name: &str) -> Option<&'static dyn AttrTypeDefinition> {
         self.attr_type_defs

@@ -656,11 +656,14 @@ fn gen_def(
     let params_idents: Vec<&proc_macro2::Ident> = params.iter().map(|p| &p.ident).collect();
     let def_traits = def_traits(rk, d, &handle, &field, &wrap)?;
     let checked_fn = d.gen_verify_decl || def_traits.has_preds;
+    // A def of many parameters takes them all (the context too).
+    let many = (params.len() + 1 > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]));
     // MLIR's `Base::get` (`$_get` in custom builders), there even when the spec skips
     // the default builders.
     let raw_get = quote! {
         /// The value with these parameters, uniqued (`$_get` in the spec's builders).
         #[allow(dead_code)]
+        #many
         fn __get(ctx: &'c Context, #(#args),*) -> Self {
             let v = #getter(ctx, &#spec, vec![#(#to_params),*]);
             #handle { ctx, #field: v }
@@ -695,6 +698,7 @@ fn gen_def(
             quote! {
                 /// Like `get`, but checks the value with the def's predicate traits and
                 /// verifier first.
+                #many
                 pub fn get_checked(ctx: &'c Context, #(#args),*) -> Result<Self, String> {
                     let v = Self::get(ctx, #(#params_idents),*);
                     verify_def(ctx, &#spec, #wrap(v.#field))?;
@@ -709,6 +713,7 @@ fn gen_def(
         };
         quote! {
             #[doc = #get_doc]
+            #many
             pub fn get(ctx: &'c Context, #(#args),*) -> Self {
                 Self::__get(ctx, #(#params_idents),*)
             }
