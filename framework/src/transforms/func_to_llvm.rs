@@ -811,7 +811,8 @@ impl DeclaredPass for ConvertFuncToLlvm {
         let options = &self.base.options;
         let opts = LlvmTypeOptions {
             index_bitwidth: match *options.index_bitwidth.value() {
-                0 => DEFAULT_INDEX_BITWIDTH,
+                0 => super::llvm_type_converter::data_layout_index_bitwidth(ctx, *run.op.attrs)
+                    .unwrap_or(DEFAULT_INDEX_BITWIDTH),
                 n => n,
             },
             use_bare_ptr_call_conv: *options.use_bare_ptr_call_conv.value(),

@@ -1120,7 +1120,8 @@ impl DeclaredPass for MemRefToLlvm {
         let ctx = run.ctx;
         let o = &self.base.options;
         let bitwidth = match *o.index_bitwidth.value() {
-            0 => DEFAULT_INDEX_BITWIDTH,
+            0 => super::llvm_type_converter::data_layout_index_bitwidth(ctx, *run.op.attrs)
+                .unwrap_or(DEFAULT_INDEX_BITWIDTH),
             n => n,
         };
         let lowering = MemRefLowering {
