@@ -466,8 +466,14 @@ fn reshape_to_unranked(
         let b = s.aligned_ptr(rw, loc);
         (a, b, s.offset(rw, loc))
     } else {
-        let (a, b) = extract_pointers(l, rw, loc, source_ty, operands[0]).ok_or(MatchFailure)?;
+        // MLIR's `UnrankedMemRefDescriptor::allocatedPtr`, `alignedPtr` and `offset`,
+        // through one pointer to the underlying descriptor.
         let desc_ptr = UnrankedMemRefDescriptor { value: operands[0] }.memref_ptr(rw, loc);
+        let p = bitcast(rw, loc, desc_ptr, elem_ptr_ptr);
+        let a = load(rw, loc, p, elem_ptr);
+        let p = bitcast(rw, loc, desc_ptr, elem_ptr_ptr);
+        let p = gep(rw, loc, elem_ptr_ptr, p, &[1], Vec::new());
+        let b = load(rw, loc, p, elem_ptr);
         let p = bitcast(rw, loc, desc_ptr, elem_ptr_ptr);
         let p = gep(rw, loc, elem_ptr_ptr, p, &[2], Vec::new());
         let p = bitcast(rw, loc, p, index_ptr);
