@@ -311,7 +311,7 @@ fn strided_element_ptr(
 /// Declares the llvm function `name` of type `ty` at the start of the module, at the
 /// module's location `loc`, unless the module has a symbol of that name (MLIR's
 /// `LLVM::lookupOrCreateFn`).
-fn lookup_or_create_fn(
+pub(super) fn lookup_or_create_fn(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Attribute,
     name: &str,
@@ -355,7 +355,7 @@ fn lookup_or_create_fn(
 }
 
 /// `llvm.call @callee(args)`, with MLIR's default `fastmathFlags`.
-fn call(
+pub(super) fn call(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Attribute,
     callee: &str,
