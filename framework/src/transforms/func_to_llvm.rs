@@ -23,9 +23,11 @@
 //! - `func.constant` becomes `llvm.mlir.addressof`;
 //! - the patterns of `convert-arith-to-llvm` and `convert-cf-to-llvm` run too.
 //!
-//! The module gets `llvm.data_layout` with the `data-layout` option. Calls and returns
-//! of unranked memrefs (which MLIR copies to and from the heap with `llvm.alloca`,
-//! `malloc` and `llvm.intr.memcpy`) stay.
+//! The module gets `llvm.data_layout` with the `data-layout` option. The underlying
+//! descriptors of unranked memref results are copied with `llvm.intr.memcpy`: to the
+//! stack (`llvm.alloca`) after a call, the callee's copy freed, and to the heap
+//! (`malloc`) before a return. The index width is that of the module's `dlti.dl_spec`
+//! unless `index-bitwidth` is given.
 
 use std::sync::Arc;
 

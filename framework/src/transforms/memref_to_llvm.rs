@@ -19,8 +19,9 @@
 //!   through the unranked one's pointer for a cast from it;
 //! - `memref.global` / `memref.get_global`, `memref.copy`, `memref.atomic_rmw`,
 //!   `memref.generic_atomic_rmw`, `memref.prefetch`, `memref.rank`,
-//!   `memref.alloca_scope`, `memref.assume_alignment` and
-//!   `memref.extract_aligned_pointer_as_index`, as their functions below say.
+//!   `memref.alloca_scope`, `memref.assume_alignment`,
+//!   `memref.extract_aligned_pointer_as_index` and `memref.realloc`, as their functions
+//!   below say.
 //!
 //! `malloc`, `aligned_alloc` and `free` are declared at the start of the module when they
 //! are first needed (`_mlir_memref_to_llvm_alloc`, `..._aligned_alloc` and `..._free`

@@ -9,7 +9,8 @@
 //!   strides, constants for the static ones;
 //! - `memref.reshape` with a shape operand of static shape: the source's pointers, the
 //!   result type's static offset, each dynamic size loaded from the shape (a new
-//!   `memref.load`), the strides as the running product of the inner sizes;
+//!   `memref.load`), the strides as the running product of the inner sizes; with a shape
+//!   of unknown length, an unranked result whose descriptor a loop fills;
 //! - `memref.view`: the source's pointers cast to the result's element type, the aligned
 //!   one moved by the byte shift, offset 0, sizes and contiguous strides;
 //! - `memref.transpose`: the descriptor's sizes and strides permuted (the descriptor
