@@ -5,6 +5,7 @@
 
 pub use strata_framework as framework;
 
+pub mod allocator;
 pub mod dialects;
 pub mod opt;
 pub mod test_passes;

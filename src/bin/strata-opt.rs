@@ -1,11 +1,11 @@
 //! `strata-opt`: parse, verify and print MLIR text, with mlir-opt's flags.
 
-/// mimalloc: per-thread heaps suit the IR's many small allocations, made on the thread
-/// pool as well as the main thread (see `docs/performance.md`).
+/// mimalloc, set up by [`strata::allocator::configure`] (see `docs/performance.md`).
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: strata::allocator::Allocator = strata::allocator::ALLOCATOR;
 
 fn main() {
+    strata::allocator::configure();
     let args: Vec<String> = std::env::args().skip(1).collect();
     std::process::exit(strata::opt::main_with_args(&args));
 }

@@ -21,7 +21,7 @@ use super::rewriter::{
     arena_body, arena_body_mut, force_erase, ArenaId, ConversionPatternRewriter, ConversionState,
     MaterializationKind, OpAddress, RewriterState,
 };
-use super::target::{ConversionTarget, LegalizationAction};
+use super::target::{ConversionTarget, LegalityCache, LegalizationAction};
 use super::type_converter::TypeConverter;
 
 /// A conversion pattern (MLIR's `ConversionPattern`): a rewrite pattern whose rewrite gets
@@ -454,6 +454,7 @@ fn op_ref<'b>(
 /// One run of a conversion.
 struct Converter<'p> {
     legalizer: Legalizer<'p>,
+    legality: LegalityCache<'p>,
     mode: ConversionMode,
     tracked: Vec<OpAddress>,
 }
@@ -464,7 +465,7 @@ impl<'p> Converter<'p> {
         let ctx = rw.ctx();
         let legal = {
             let oref = op_ref(ctx, rw.root_ref(), rw.state, arena, op);
-            self.legalizer.target.is_legal(&oref)
+            self.legality.is_legal(&oref)
         };
         if let Some(details) = legal {
             if details.is_recursively_legal {
@@ -695,7 +696,7 @@ impl<'p> Converter<'p> {
                 ConversionMode::Partial => {
                     let illegal = {
                         let oref = op_ref(ctx, rw.root_ref(), rw.state, arena, op);
-                        self.legalizer.target.is_illegal(&oref)
+                        self.legality.is_illegal(&oref)
                     };
                     if illegal {
                         let body = arena_body(rw.root_ref(), &rw.state.arenas[arena as usize].path);
@@ -742,11 +743,7 @@ impl<'p> Converter<'p> {
             }
             while let Some(o) = stack.pop() {
                 let oref = op_ref(ctx, root, st, arena, o);
-                let recursive = self
-                    .legalizer
-                    .target
-                    .is_legal(&oref)
-                    .is_some_and(|d| d.is_recursively_legal);
+                let recursive = self.legality.is_recursively_legal(&oref);
                 let isolated = body.is_isolated(o);
                 list.push((o, isolated && !recursive));
                 if recursive || isolated {
@@ -1257,6 +1254,7 @@ pub fn apply_conversion(
     let mut st = ConversionState::new(owner);
     let mut conv = Converter {
         legalizer: Legalizer::new(ctx, target, patterns),
+        legality: LegalityCache::new(target),
         mode,
         tracked: Vec::new(),
     };

@@ -42,7 +42,7 @@ struct LegalizationInfo {
 
 /// A [`LegalizationInfo`] as [`ConversionTarget::info`] finds it, borrowed.
 #[derive(Clone, Copy)]
-struct InfoRef<'a> {
+pub(crate) struct InfoRef<'a> {
     action: LegalizationAction,
     is_recursively_legal: bool,
     legality_fn: Option<&'a LegalityFn>,
@@ -221,8 +221,14 @@ impl ConversionTarget {
     /// Whether `op` is legal, and how (MLIR's `isLegal`): `None` when it is illegal or the
     /// target does not know it.
     pub fn is_legal(&self, op: &OpRef<'_>) -> Option<LegalOpDetails> {
+        let info = self.info(op.ctx, op.body.op_name(op.op))?;
+        self.is_legal_with(info, op)
+    }
+
+    /// [`ConversionTarget::is_legal`] of an op whose name's entry [`LegalityCache`]
+    /// already found.
+    fn is_legal_with(&self, info: InfoRef<'_>, op: &OpRef<'_>) -> Option<LegalOpDetails> {
         let name = op.body.op_name(op.op);
-        let info = self.info(op.ctx, name)?;
         let legal = match (&info.action, &info.legality_fn) {
             (LegalizationAction::Dynamic, Some(f)) => {
                 f(op).unwrap_or(info.action == LegalizationAction::Legal)
@@ -248,10 +254,65 @@ impl ConversionTarget {
         let Some(info) = self.info(op.ctx, op.body.op_name(op.op)) else {
             return false;
         };
+        Self::is_illegal_with(info, op)
+    }
+
+    fn is_illegal_with(info: InfoRef<'_>, op: &OpRef<'_>) -> bool {
         match (&info.action, &info.legality_fn) {
             (LegalizationAction::Dynamic, Some(f)) => f(op) == Some(false),
             (LegalizationAction::Dynamic, None) => false,
             _ => info.action == LegalizationAction::Illegal,
         }
+    }
+}
+
+/// A target's entries for the op names one conversion meets, found once per name: the
+/// driver asks for the legality of every op at least twice (when collecting the ops, and
+/// when converting each), and finding the entry of an op of a legal dialect means
+/// reading its name's text and hashing its dialect. The answers are the target's own:
+/// callbacks of dynamically legal ops still run for each op.
+pub(crate) struct LegalityCache<'t> {
+    target: &'t ConversionTarget,
+    infos: FxHashMap<Identifier, Option<InfoRef<'t>>>,
+}
+
+impl<'t> LegalityCache<'t> {
+    pub(crate) fn new(target: &'t ConversionTarget) -> Self {
+        LegalityCache {
+            target,
+            infos: FxHashMap::default(),
+        }
+    }
+
+    fn info(&mut self, ctx: &Context, name: Identifier) -> Option<InfoRef<'t>> {
+        let target = self.target;
+        *self
+            .infos
+            .entry(name)
+            .or_insert_with(|| target.info(ctx, name))
+    }
+
+    /// [`ConversionTarget::is_legal`].
+    pub(crate) fn is_legal(&mut self, op: &OpRef<'_>) -> Option<LegalOpDetails> {
+        let info = self.info(op.ctx, op.body.op_name(op.op))?;
+        self.target.is_legal_with(info, op)
+    }
+
+    /// Whether `op` is legal and hides what it holds (an op the target marks recursively
+    /// legal, and legal): ops of other names are not asked about.
+    pub(crate) fn is_recursively_legal(&mut self, op: &OpRef<'_>) -> bool {
+        match self.info(op.ctx, op.body.op_name(op.op)) {
+            Some(info) if info.is_recursively_legal => self
+                .target
+                .is_legal_with(info, op)
+                .is_some_and(|d| d.is_recursively_legal),
+            _ => false,
+        }
+    }
+
+    /// [`ConversionTarget::is_illegal`].
+    pub(crate) fn is_illegal(&mut self, op: &OpRef<'_>) -> bool {
+        self.info(op.ctx, op.body.op_name(op.op))
+            .is_some_and(|info| ConversionTarget::is_illegal_with(info, op))
     }
 }

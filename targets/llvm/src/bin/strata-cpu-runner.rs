@@ -1,7 +1,13 @@
 //! `strata-cpu-runner`: Strata's `mlir-cpu-runner` (JIT-compiles and runs a module in the
 //! `llvm` dialect).
 
+/// mimalloc for the Rust side of the run (parsing and verifying the module), set up by
+/// [`strata::allocator::configure`]; LLVM allocates through its own `new`.
+#[global_allocator]
+static GLOBAL: strata::allocator::Allocator = strata::allocator::ALLOCATOR;
+
 fn main() {
+    strata::allocator::configure();
     let args: Vec<String> = std::env::args().skip(1).collect();
     std::process::exit(strata_llvm::runner::main_with_args(&args));
 }
