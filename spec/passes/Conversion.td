@@ -142,9 +142,11 @@ def ConvertFuncToLLVM : Pass<"convert-func-to-llvm", "builtin.module"> {
     `llvm.call`, `llvm.return` and `llvm.mlir.addressof`, memref operands
     unpacked and several results extracted from the struct. The arith and cf
     lowerings run with it, and the module gets `llvm.data_layout`. A function
-    whose signature does not convert stays. Not done: the wrappers of external
-    functions and the copies of unranked memref results (which need
-    `llvm.alloca`).
+    whose signature does not convert stays. Unranked memref results of calls
+    are copied to the stack (`llvm.alloca`, the callee's copy freed), returned
+    ones to the heap (`malloc`). The index width is that of the module's
+    `dlti.dl_spec` unless `index-bitwidth` is given. Not done: the wrappers of
+    external functions.
   }];
   let constructor = "crate::transforms::func_to_llvm::ConvertFuncToLlvm::default()";
   let dependentDialects = ["llvm"];
@@ -214,14 +216,18 @@ def ConvertMemRefToLLVM : Pass<"convert-memref-to-llvm", "builtin.module"> {
     `memref.rank`, `memref.alloca_scope` (`stacksave`/`stackrestore`),
     `memref.assume_alignment`, `memref.extract_aligned_pointer_as_index`, and
     the view-like ops `memref.extract_strided_metadata`, `reinterpret_cast`,
-    `reshape` (a shape of static length), `view` and `transpose`, building
+    `reshape` (a shape of static length, or of unknown length to an unranked
+    memref: a loop filling a stack descriptor), `view` and `transpose`, building
     memref descriptors as MLIR 16 does (`subview`, `expand_shape` and
     `collapse_shape` are left to `expand-strided-metadata`, as in MLIR 16).
     The allocation functions are declared at the start of the module when first
     needed (MLIR's generic `_mlir_memref_to_llvm_*` ones with
-    `use-generic-functions`). The pass is a partial conversion in which the llvm
-    dialect, `builtin.unrealized_conversion_cast` and `func.func` are legal; the
-    other memref ops (`realloc`, `reshape` to an unranked memref) stay.
+    `use-generic-functions`). `memref.realloc` grows the buffer when the new size
+    exceeds the old (a new allocation as `memref.alloc` makes, `llvm.intr.memcpy`
+    of the old elements, `free`). The index width is that of the module's
+    `dlti.dl_spec` unless `index-bitwidth` is given. The pass is a partial
+    conversion in which the llvm dialect, `builtin.unrealized_conversion_cast` and
+    `func.func` are legal.
   }];
   let constructor = "crate::transforms::memref_to_llvm::MemRefToLlvm::default()";
   let dependentDialects = ["llvm"];

@@ -233,21 +233,19 @@ fn extract_strides(e: &AffineExpr, factor: Sym, strides: &mut [Sym], offset: &mu
     }
 }
 
-/// The strides of the identity layout of `shape` (MLIR's canonical strided layout): each
-/// the product of the sizes inside it, dynamic outside a dynamic size.
+/// The strides of the identity layout of `shape` (MLIR 16's canonical strided layout):
+/// each the product of the sizes inside it, dynamic outside a dynamic or zero size (MLIR
+/// 16 multiplies the running size only by sizes above zero).
 pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
-    if shape.contains(&0) {
-        return vec![0; shape.len()];
-    }
     let mut out = vec![0; shape.len()];
     let mut running: i64 = 1;
     let mut dynamic = false;
     for (i, &size) in shape.iter().enumerate().rev() {
         out[i] = if dynamic { DYNAMIC } else { running };
-        if size == DYNAMIC {
-            dynamic = true;
-        } else {
+        if size > 0 {
             running = running.wrapping_mul(size);
+        } else {
+            dynamic = true;
         }
     }
     out
@@ -376,6 +374,11 @@ mod tests {
         assert_eq!(strides_and_offset(&ctx, t), Some((vec![64, 4, 1], 0)));
         let t = memref(&ctx, &[DYNAMIC, DYNAMIC], None);
         assert_eq!(strides_and_offset(&ctx, t), Some((vec![DYNAMIC, 1], 0)));
+        // A zero size keeps its own stride and makes the ones outside it dynamic.
+        let t = memref(&ctx, &[0, 4], None);
+        assert_eq!(strides_and_offset(&ctx, t), Some((vec![4, 1], 0)));
+        let t = memref(&ctx, &[4, 0, 3], None);
+        assert_eq!(strides_and_offset(&ctx, t), Some((vec![DYNAMIC, 3, 1], 0)));
         let l = strided_layout_attr(&ctx, &[DYNAMIC, 2], 3);
         let t = memref(&ctx, &[4, 4], Some(l));
         assert_eq!(strides_and_offset(&ctx, t), Some((vec![DYNAMIC, 2], 3)));

@@ -23,9 +23,11 @@
 //! - `func.constant` becomes `llvm.mlir.addressof`;
 //! - the patterns of `convert-arith-to-llvm` and `convert-cf-to-llvm` run too.
 //!
-//! The module gets `llvm.data_layout` with the `data-layout` option. Calls and returns
-//! of unranked memrefs (which MLIR copies to and from the heap with `llvm.alloca`,
-//! `malloc` and `llvm.intr.memcpy`) stay.
+//! The module gets `llvm.data_layout` with the `data-layout` option. The underlying
+//! descriptors of unranked memref results are copied with `llvm.intr.memcpy`: to the
+//! stack (`llvm.alloca`) after a call, the callee's copy freed, and to the heap
+//! (`malloc`) before a return. The index width is that of the module's `dlti.dl_spec`
+//! unless `index-bitwidth` is given.
 
 use std::sync::Arc;
 
@@ -48,9 +50,9 @@ use super::cf_to_llvm::populate_cf_to_llvm_patterns;
 use super::conversion_passes::{ConvertFuncToLlvmBase, LlvmRequestCWrappersBase};
 use super::llvm_type_converter::{
     can_convert_to_bare_ptr, convert_function_signature, convert_function_type_c_wrapper,
-    convert_llvm_type, create_llvm_op, extract_value, insert_value, is_llvm_compatible,
-    is_llvm_void, llvm_func_parts, llvm_type_converter_with, undef, LlvmTypeOptions,
-    MemRefDescriptor, UnrankedMemRefDescriptor, DEFAULT_INDEX_BITWIDTH,
+    convert_llvm_type, create_llvm_op, extract_value, index_constant, insert_value,
+    is_llvm_compatible, is_llvm_void, llvm_func_parts, llvm_type_converter_with, undef,
+    LlvmTypeOptions, MemRefDescriptor, UnrankedMemRefDescriptor, DEFAULT_INDEX_BITWIDTH,
 };
 
 const LINKAGE_ATTR: &str = "llvm.linkage";
@@ -68,6 +70,8 @@ struct Lowering {
     f: LoweringFn,
     opts: LlvmTypeOptions,
     converter: Arc<TypeConverter>,
+    /// The location of the module, which a declared `malloc` or `free` gets.
+    module_loc: Attribute,
 }
 
 impl ConversionPattern for Lowering {
@@ -90,11 +94,13 @@ impl ConversionPattern for Lowering {
     }
 }
 
-/// MLIR's `populateFuncToLLVMConversionPatterns`.
+/// MLIR's `populateFuncToLLVMConversionPatterns`; `module_loc` is the location of the
+/// module, which the `malloc` and `free` declared for unranked memref results get.
 pub fn populate_func_to_llvm_patterns(
     ctx: &Context,
     opts: LlvmTypeOptions,
     converter: &Arc<TypeConverter>,
+    module_loc: Attribute,
     patterns: &mut ConversionPatternSet,
 ) {
     let table: [(&str, &'static str, LoweringFn); 5] = [
@@ -123,6 +129,7 @@ pub fn populate_func_to_llvm_patterns(
             f,
             opts,
             converter: converter.clone(),
+            module_loc,
         });
     }
 }
@@ -662,10 +669,6 @@ fn call_lowering(
         .collect();
     let orig: Vec<Value> = body.operands(op).collect();
     let attrs = ctx.dictionary_entries(body.attrs(op));
-    // Unranked memref results are copied off the callee's stack in MLIR (not done).
-    if !l.opts.use_bare_ptr_call_conv && result_types.iter().any(|&t| is_unranked_memref(ctx, t)) {
-        return Err(MatchFailure);
-    }
     let packed = if result_types.is_empty() {
         None
     } else {
@@ -685,7 +688,11 @@ fn call_lowering(
             results.push(extract_value(rw, loc, call_result[0], &[i as i64]).ok_or(MatchFailure)?);
         }
     }
-    if l.opts.use_bare_ptr_call_conv {
+    if !l.opts.use_bare_ptr_call_conv {
+        // The unranked memref results, on the callee's stack, copied to this frame.
+        copy_unranked_descriptors(l, rw, loc, &result_types, &mut results, false)
+            .ok_or(MatchFailure)?;
+    } else {
         for (v, &t) in results.iter_mut().zip(&result_types) {
             if is_memref(ctx, t) {
                 *v = MemRefDescriptor::from_static_shape(rw, loc, l.opts, t, *v)
@@ -696,6 +703,149 @@ fn call_lowering(
     }
     rw.replace_op(op, &results);
     Ok(())
+}
+
+/// Field `pos` of the llvm struct `agg`, read through the `llvm.insertvalue` ops that
+/// built it when they set it (as `llvm.extractvalue`'s folder does), else a new
+/// `llvm.extractvalue`.
+fn extract_folded(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    agg: Value,
+    pos: i64,
+) -> Option<Value> {
+    let ctx = rw.ctx();
+    let insert = ctx.ident("llvm.insertvalue");
+    let mut cur = agg;
+    loop {
+        let body = rw.body();
+        let crate::ir::body::ValueDef::OpResult(def, _) = body.value_def(cur) else {
+            break;
+        };
+        if body.op_name(def) != insert {
+            break;
+        }
+        let at = ctx
+            .dictionary_get(body.attrs(def), "position")
+            .and_then(|a| match ctx.attr_kind_ref(a) {
+                AttrKind::DenseArray { values, .. } => {
+                    Some(values.iter().map(|&v| v as u64 as i64).collect::<Vec<_>>())
+                }
+                _ => None,
+            })?;
+        let ops: Vec<Value> = body.operands(def).collect();
+        if at == [pos] {
+            return Some(ops[1]);
+        }
+        if at.first() == Some(&pos) {
+            break;
+        }
+        cur = ops[0];
+    }
+    extract_value(rw, loc, agg, &[pos])
+}
+
+/// MLIR 16's `copyUnrankedDescriptors`: the underlying descriptor of each unranked
+/// memref among `values` (of original types `types`) copied to new memory, `malloc`ed
+/// (`to_dynamic`, for returns) or on the stack (for call results, the callee's copy
+/// then freed), and the value replaced by a new descriptor of the same rank pointing to
+/// the copy. The sizes of all copies are computed first.
+fn copy_unranked_descriptors(
+    l: &Lowering,
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    types: &[Type],
+    values: &mut [Value],
+    to_dynamic: bool,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let positions: Vec<usize> = (0..values.len())
+        .filter(|&i| is_unranked_memref(ctx, types[i]))
+        .collect();
+    if positions.is_empty() {
+        return Some(());
+    }
+    let index_ty = ctx.int_type(l.opts.index_bitwidth);
+    let i8_ptr = super::llvm_type_converter::llvm_ptr(ctx, Some(ctx.int_type(8)), 0);
+    let bin = |rw: &mut ConversionPatternRewriter<'_>, name: &str, a: Value, b: Value| {
+        create_llvm_op(rw, name, loc, vec![a, b], index_ty, vec![])
+    };
+    // MLIR's `UnrankedMemRefDescriptor::computeSizes`.
+    let mut sizes = Vec::new();
+    {
+        let one = index_constant(rw, loc, index_ty, 1);
+        let two = index_constant(rw, loc, index_ty, 2);
+        let ptr_size = index_constant(rw, loc, index_ty, 8);
+        let index_size = index_constant(
+            rw,
+            loc,
+            index_ty,
+            i64::from(l.opts.index_bitwidth.div_ceil(8)),
+        );
+        let pointers = bin(rw, "llvm.mul", two, ptr_size);
+        for &i in &positions {
+            let rank = extract_folded(rw, loc, values[i], 0)?;
+            let n = bin(rw, "llvm.mul", two, rank);
+            let n = bin(rw, "llvm.add", n, one);
+            let n = bin(rw, "llvm.mul", n, index_size);
+            sizes.push(bin(rw, "llvm.add", pointers, n));
+        }
+    }
+    let void_fn = |args: &[Type], result: Type| {
+        super::llvm_type_converter::llvm_func(ctx, result, args, false)
+    };
+    if to_dynamic {
+        super::memref_to_llvm::lookup_or_create_fn(
+            rw,
+            l.module_loc,
+            "malloc",
+            void_fn(&[index_ty], i8_ptr),
+        );
+    } else {
+        super::memref_to_llvm::lookup_or_create_fn(
+            rw,
+            l.module_loc,
+            "free",
+            void_fn(&[i8_ptr], super::llvm_type_converter::llvm_void(ctx)),
+        );
+    }
+    let i1 = ctx.int_type(1);
+    let zero = create_llvm_op(
+        rw,
+        "llvm.mlir.constant",
+        loc,
+        vec![],
+        i1,
+        vec![("value", ctx.integer_attr(0, i1))],
+    );
+    for (k, &i) in positions.iter().enumerate() {
+        let size = sizes[k];
+        let memory = if to_dynamic {
+            super::memref_to_llvm::call(rw, loc, "malloc", vec![size], Some(i8_ptr))?
+        } else {
+            create_llvm_op(rw, "llvm.alloca", loc, vec![size], i8_ptr, vec![])
+        };
+        let source = extract_folded(rw, loc, values[i], 1)?;
+        rw.create(OperationState {
+            name: ctx.ident("llvm.intr.memcpy"),
+            operands: vec![memory, source, size, zero],
+            attrs: ctx.empty_dictionary(),
+            result_types: Vec::new(),
+            loc,
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+        });
+        if !to_dynamic {
+            super::memref_to_llvm::call(rw, loc, "free", vec![source], None);
+        }
+        let ty = rw.body().value_type(values[i]);
+        let d = undef(rw, loc, ty);
+        let rank = extract_folded(rw, loc, values[i], 0)?;
+        let d = insert_value(rw, loc, d, rank, &[0]);
+        values[i] = insert_value(rw, loc, d, memory, &[1]);
+    }
+    Some(())
 }
 
 /// MLIR's `ReturnOpLowering`.
@@ -711,10 +861,15 @@ fn return_lowering(
     let attrs = body.attrs(op);
     let orig_types: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
     let mut updated = Vec::new();
-    for (&t, &v) in orig_types.iter().zip(operands) {
-        if is_unranked_memref(ctx, t) {
-            // Bare pointers: not supported; descriptors: copied to the heap in MLIR (not
-            // done).
+    let mut operands = operands.to_vec();
+    if !l.opts.use_bare_ptr_call_conv {
+        // The unranked memrefs returned, copied to the heap.
+        rw.set_insertion_point_before(op);
+        copy_unranked_descriptors(l, rw, loc, &orig_types, &mut operands, true)
+            .ok_or(MatchFailure)?;
+    }
+    for (&t, &v) in orig_types.iter().zip(&operands) {
+        if is_unranked_memref(ctx, t) && l.opts.use_bare_ptr_call_conv {
             return Err(MatchFailure);
         }
         if l.opts.use_bare_ptr_call_conv && is_memref(ctx, t) && can_convert_to_bare_ptr(ctx, t) {
@@ -811,7 +966,8 @@ impl DeclaredPass for ConvertFuncToLlvm {
         let options = &self.base.options;
         let opts = LlvmTypeOptions {
             index_bitwidth: match *options.index_bitwidth.value() {
-                0 => DEFAULT_INDEX_BITWIDTH,
+                0 => super::llvm_type_converter::data_layout_index_bitwidth(ctx, *run.op.attrs)
+                    .unwrap_or(DEFAULT_INDEX_BITWIDTH),
                 n => n,
             },
             use_bare_ptr_call_conv: *options.use_bare_ptr_call_conv.value(),
@@ -819,7 +975,7 @@ impl DeclaredPass for ConvertFuncToLlvm {
         let data_layout = options.data_layout.value().clone();
         let converter = llvm_type_converter_with(opts);
         let mut patterns = ConversionPatternSet::new();
-        populate_func_to_llvm_patterns(ctx, opts, &converter, &mut patterns);
+        populate_func_to_llvm_patterns(ctx, opts, &converter, *run.op.loc, &mut patterns);
         populate_arith_to_llvm_patterns(ctx, &converter, &mut patterns);
         populate_cf_to_llvm_patterns(ctx, &converter, *run.op.loc, &mut patterns);
         let mut target = ConversionTarget::new();

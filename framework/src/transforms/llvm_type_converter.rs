@@ -926,3 +926,31 @@ impl UnrankedMemRefDescriptor {
         vec![self.rank(rw, loc), self.memref_ptr(rw, loc)]
     }
 }
+
+/// The width of `index` a `dlti.dl_spec` among the attributes `attrs` of an op gives (its
+/// `#dlti.dl_entry<index, N>`), as MLIR's `DataLayout::getTypeSizeInBits(index)` reads
+/// it; `None` without one. (The `dlti` dialect is not registered: the spec is the
+/// parser's opaque attribute, read through its text.)
+pub fn data_layout_index_bitwidth(ctx: &Context, attrs: Attribute) -> Option<u32> {
+    fn text(ctx: &Context, a: Attribute, out: &mut String) {
+        if let AttrKind::Opaque { pieces, refs, .. } = ctx.attr_kind_ref(a) {
+            for (i, p) in pieces.iter().enumerate() {
+                out.push_str(p);
+                if let Some(crate::ir::context::TypeOrAttr::Attr(r)) = refs.get(i) {
+                    out.push('#');
+                    text(ctx, *r, out);
+                }
+            }
+        }
+    }
+    let spec = ctx.dictionary_get(attrs, "dlti.dl_spec")?;
+    let mut s = String::new();
+    text(ctx, spec, &mut s);
+    let compact: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+    let at = compact.find("dlti.dl_entry<index,")? + "dlti.dl_entry<index,".len();
+    let digits: String = compact[at..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .collect();
+    digits.parse().ok()
+}

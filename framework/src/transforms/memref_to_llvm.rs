@@ -19,8 +19,9 @@
 //!   through the unranked one's pointer for a cast from it;
 //! - `memref.global` / `memref.get_global`, `memref.copy`, `memref.atomic_rmw`,
 //!   `memref.generic_atomic_rmw`, `memref.prefetch`, `memref.rank`,
-//!   `memref.alloca_scope`, `memref.assume_alignment` and
-//!   `memref.extract_aligned_pointer_as_index`, as their functions below say.
+//!   `memref.alloca_scope`, `memref.assume_alignment`,
+//!   `memref.extract_aligned_pointer_as_index` and `memref.realloc`, as their functions
+//!   below say.
 //!
 //! `malloc`, `aligned_alloc` and `free` are declared at the start of the module when they
 //! are first needed (`_mlir_memref_to_llvm_alloc`, `..._aligned_alloc` and `..._free`
@@ -157,6 +158,14 @@ pub fn populate_memref_to_llvm_patterns(
     table.push(match lowering.alloc {
         AllocLowering::AlignedAlloc => ("memref.alloc", "AlignedAllocOpLowering", alloc_lowering),
         AllocLowering::Malloc => ("memref.alloc", "AllocOpLowering", alloc_lowering),
+    });
+    table.push(match lowering.alloc {
+        AllocLowering::AlignedAlloc => (
+            "memref.realloc",
+            "AlignedReallocOpLowering",
+            realloc_lowering,
+        ),
+        AllocLowering::Malloc => ("memref.realloc", "ReallocOpLowering", realloc_lowering),
     });
     table.push(("memref.dealloc", "DeallocOpLowering", dealloc_lowering));
     for (root, name, f) in table {
@@ -303,7 +312,7 @@ fn strided_element_ptr(
 /// Declares the llvm function `name` of type `ty` at the start of the module, at the
 /// module's location `loc`, unless the module has a symbol of that name (MLIR's
 /// `LLVM::lookupOrCreateFn`).
-fn lookup_or_create_fn(
+pub(super) fn lookup_or_create_fn(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Attribute,
     name: &str,
@@ -347,7 +356,7 @@ fn lookup_or_create_fn(
 }
 
 /// `llvm.call @callee(args)`, with MLIR's default `fastmathFlags`.
-fn call(
+pub(super) fn call(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Attribute,
     callee: &str,
@@ -576,6 +585,22 @@ fn element_size_in_bytes(ctx: &Context, t: Type) -> Option<u64> {
     }
 }
 
+/// The size in bytes of a memref element of type `t` (MLIR's `getMemRefEltSizeInBytes`):
+/// a memref element is its descriptor (two pointers of 8 bytes, then the offset, sizes
+/// and strides of the lowering's index width; an unranked one the rank and one pointer),
+/// any other as [`element_size_in_bytes`] says.
+fn memref_element_size_in_bytes(ctx: &Context, l: &MemRefLowering, t: Type) -> Option<u64> {
+    let index_bytes = u64::from(l.opts.index_bitwidth).div_ceil(8);
+    const POINTER_BYTES: u64 = 8;
+    match ctx.type_kind_ref(t) {
+        TypeKind::MemRef { shape, .. } => {
+            Some(2 * POINTER_BYTES + (1 + 2 * shape.len() as u64) * index_bytes)
+        }
+        TypeKind::UnrankedMemRef { .. } => Some(index_bytes + POINTER_BYTES),
+        _ => element_size_in_bytes(ctx, t),
+    }
+}
+
 /// The `alignment` attribute of `op`, if any.
 fn alignment_attr(rw: &ConversionPatternRewriter<'_>, op: Op) -> Option<i64> {
     let ctx = rw.ctx();
@@ -586,29 +611,26 @@ fn alignment_attr(rw: &ConversionPatternRewriter<'_>, op: Op) -> Option<i64> {
     }
 }
 
-fn alloc_lowering(
+/// A new buffer of `bytes` bytes for a memref of type `memref`, the op `op` allocating
+/// it (its `alignment` read): MLIR's `allocateBufferAutoAlign` with `aligned_alloc`,
+/// else `allocateBufferManuallyAlign` with `malloc`.
+fn allocate_buffer(
     l: &MemRefLowering,
-    op: Op,
-    operands: &[Value],
     rw: &mut ConversionPatternRewriter<'_>,
-) -> RewriteResult {
+    op: Op,
+    loc: Attribute,
+    memref: Type,
+    mut bytes: Value,
+) -> Option<Buffer> {
     let ctx = rw.ctx();
-    let loc = rw.body().loc(op);
-    let memref = rw.body().value_type(rw.body().results(op)[0]);
-    let parts = memref_parts(ctx, memref).ok_or(MatchFailure)?;
-    if parts.layout.is_some() || convert_llvm_type(ctx, l.opts, memref).is_none() {
-        return Err(MatchFailure);
-    }
+    let parts = memref_parts(ctx, memref)?;
     let index_ty = index_type(ctx, l);
-    let (sizes, strides, mut bytes) =
-        descriptor_sizes(l, rw, loc, memref, operands).ok_or(MatchFailure)?;
-    let ptr_ty = element_ptr_type(ctx, l, memref).ok_or(MatchFailure)?;
-    memref_space(ctx, memref).ok_or(MatchFailure)?;
+    let ptr_ty = element_ptr_type(ctx, l, memref)?;
     let (allocated, aligned) = if l.alloc == AllocLowering::AlignedAlloc {
         // MLIR's `allocateBufferAutoAlign`: `aligned_alloc(alignment, size)`, the size
         // rounded up to a multiple of the alignment unless the static part of the shape
         // makes it one.
-        let elem_bytes = element_size_in_bytes(ctx, parts.elem).ok_or(MatchFailure)?;
+        let elem_bytes = memref_element_size_in_bytes(ctx, l, parts.elem)?;
         let alignment = alignment_attr(rw, op).unwrap_or_else(|| {
             MIN_ALIGNED_ALLOC_ALIGNMENT.max(elem_bytes.next_power_of_two() as i64)
         });
@@ -632,7 +654,7 @@ fn alloc_lowering(
             name,
             llvm_func(ctx, void_ptr(ctx), &[index_ty, index_ty], false),
         );
-        let raw = call(rw, loc, name, vec![a, bytes], Some(void_ptr(ctx))).ok_or(MatchFailure)?;
+        let raw = call(rw, loc, name, vec![a, bytes], Some(void_ptr(ctx)))?;
         let ptr = cast_alloc_result(rw, loc, raw, ptr_ty);
         (ptr, ptr)
     } else {
@@ -646,7 +668,7 @@ fn alloc_lowering(
             .is_some_and(|(_, s)| s == crate::ir::types::Signedness::Signless);
         let alignment = match alignment_attr(rw, op) {
             Some(a) => Some(index_constant(rw, loc, index_ty, a)),
-            None if !scalar => Some(size_in_bytes(l, rw, loc, parts.elem).ok_or(MatchFailure)?),
+            None if !scalar => Some(size_in_bytes(l, rw, loc, parts.elem)?),
             None => None,
         };
         if let Some(a) = alignment {
@@ -663,7 +685,7 @@ fn alloc_lowering(
             name,
             llvm_func(ctx, void_ptr(ctx), &[index_ty], false),
         );
-        let raw = call(rw, loc, name, vec![bytes], Some(void_ptr(ctx))).ok_or(MatchFailure)?;
+        let raw = call(rw, loc, name, vec![bytes], Some(void_ptr(ctx)))?;
         let allocated = cast_alloc_result(rw, loc, raw, ptr_ty);
         let aligned_ptr = match alignment {
             None => allocated,
@@ -676,17 +698,170 @@ fn alloc_lowering(
         };
         (allocated, aligned_ptr)
     };
-    let d = new_descriptor(
-        l,
+    Some(Buffer { allocated, aligned })
+}
+
+fn alloc_lowering(
+    l: &MemRefLowering,
+    op: Op,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> RewriteResult {
+    let ctx = rw.ctx();
+    let loc = rw.body().loc(op);
+    let memref = rw.body().value_type(rw.body().results(op)[0]);
+    let parts = memref_parts(ctx, memref).ok_or(MatchFailure)?;
+    if parts.layout.is_some() || convert_llvm_type(ctx, l.opts, memref).is_none() {
+        return Err(MatchFailure);
+    }
+    let (sizes, strides, bytes) =
+        descriptor_sizes(l, rw, loc, memref, operands).ok_or(MatchFailure)?;
+    element_ptr_type(ctx, l, memref).ok_or(MatchFailure)?;
+    memref_space(ctx, memref).ok_or(MatchFailure)?;
+    let buffer = allocate_buffer(l, rw, op, loc, memref, bytes).ok_or(MatchFailure)?;
+    let d = new_descriptor(l, rw, loc, memref, buffer, &sizes, &strides).ok_or(MatchFailure)?;
+    rw.replace_op(op, &[d]);
+    Ok(())
+}
+
+/// `memref.realloc` (MLIR's `ReallocOpLowering` / `AlignedReallocOpLowering`): the block
+/// is split before the op; when the new size exceeds the old, a new buffer is allocated
+/// as `memref.alloc` would, the old elements copied into it (`llvm.intr.memcpy`), the
+/// old buffer freed and the descriptor's pointers replaced; the descriptor reaching the
+/// continuation block gets the new size.
+fn realloc_lowering(
+    l: &MemRefLowering,
+    op: Op,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> RewriteResult {
+    let ctx = rw.ctx();
+    let loc = rw.body().loc(op);
+    let src_ty = operand_memref(rw, op, 0).ok_or(MatchFailure)?;
+    let dst_ty = rw.body().value_type(rw.body().results(op)[0]);
+    let src_shape = memref_parts(ctx, src_ty).ok_or(MatchFailure)?.shape;
+    let dst_parts = memref_parts(ctx, dst_ty).ok_or(MatchFailure)?;
+    let (&src_size, &dst_size) = (
+        src_shape.first().ok_or(MatchFailure)?,
+        dst_parts.shape.first().ok_or(MatchFailure)?,
+    );
+    let old_desc = operands[0];
+    let desc_ty = rw.body().value_type(old_desc);
+    let index_ty = index_type(ctx, l);
+    let dynamic_result = rw.body().operands(op).nth(1);
+
+    // The op and the ops after it move to a block taking the descriptor; the block of
+    // the reallocation goes between.
+    let current = rw.body().parent_block(op).ok_or(MatchFailure)?;
+    let rest = rw.split_block(current, op);
+    let region = rw.body().block_parent(rest).ok_or(MatchFailure)?;
+    let end_block = rw.create_block(
+        crate::ir::body::BlockPoint {
+            region,
+            before: Some(rest),
+        },
+        &[desc_ty],
+    );
+    let end_arg = rw.body().block_args(end_block)[0];
+    rw.set_arg_loc(end_arg, loc);
+    rw.merge_blocks(rest, end_block, &[]);
+    let true_block = rw.create_block(
+        crate::ir::body::BlockPoint {
+            region,
+            before: Some(end_block),
+        },
+        &[],
+    );
+
+    rw.set_insertion_point_to_end(current);
+    let desc = MemRefDescriptor::new(old_desc);
+    let src_n = if src_size == DYNAMIC {
+        desc.size(rw, loc, 0)
+    } else {
+        index_constant(rw, loc, index_ty, src_size)
+    };
+    let dst_n = if dst_size == DYNAMIC {
+        // The op's own operand, cast to the index type anew (MLIR's
+        // `materializeTargetConversion`).
+        let v = dynamic_result.ok_or(MatchFailure)?;
+        create_llvm_op(
+            rw,
+            "builtin.unrealized_conversion_cast",
+            loc,
+            vec![v],
+            index_ty,
+            vec![],
+        )
+    } else {
+        index_constant(rw, loc, index_ty, dst_size)
+    };
+    let cond = create_llvm_op(
+        rw,
+        "llvm.icmp",
+        loc,
+        vec![dst_n, src_n],
+        ctx.int_type(1),
+        vec![("predicate", ctx.integer_attr(8, ctx.int_type(64)))],
+    );
+    let segments = crate::ods::format::segment_attr(ctx, &[1, 0, 1]);
+    rw.create(OperationState {
+        name: ctx.ident("llvm.cond_br"),
+        operands: vec![cond, old_desc],
+        attrs: ctx.dictionary_attr(vec![(ctx.ident("operand_segment_sizes"), segments)]),
+        result_types: Vec::new(),
+        loc,
+        successors: vec![true_block, end_block],
+        num_regions: 0,
+        isolated_from_above: false,
+    });
+
+    rw.set_insertion_point_to_start(true_block);
+    let elem_size = size_in_bytes(l, rw, loc, dst_parts.elem).ok_or(MatchFailure)?;
+    let dst_bytes = binary(rw, "llvm.mul", loc, dst_n, elem_size);
+    let src_bytes = binary(rw, "llvm.mul", loc, src_n, elem_size);
+    let buffer = allocate_buffer(l, rw, op, loc, dst_ty, dst_bytes).ok_or(MatchFailure)?;
+    let src_aligned = desc.aligned_ptr(rw, loc);
+    let volatile = llvm_constant(
         rw,
         loc,
-        memref,
-        Buffer { allocated, aligned },
-        &sizes,
-        &strides,
-    )
-    .ok_or(MatchFailure)?;
-    rw.replace_op(op, &[d]);
+        ctx.int_type(1),
+        ctx.integer_attr(0, ctx.int_type(1)),
+    );
+    let to_void = |rw: &mut ConversionPatternRewriter<'_>, v: Value| {
+        create_llvm_op(rw, "llvm.bitcast", loc, vec![v], void_ptr(ctx), vec![])
+    };
+    let dst_void = to_void(rw, buffer.aligned);
+    let src_void = to_void(rw, src_aligned);
+    create_void(
+        rw,
+        "llvm.intr.memcpy",
+        loc,
+        vec![dst_void, src_void, src_bytes, volatile],
+        vec![],
+    );
+    let free = if l.generic_functions {
+        "_mlir_memref_to_llvm_free"
+    } else {
+        "free"
+    };
+    lookup_or_create_fn(
+        rw,
+        l.module_loc,
+        free,
+        llvm_func(ctx, llvm_void(ctx), &[void_ptr(ctx)], false),
+    );
+    let old_allocated = desc.allocated_ptr(rw, loc);
+    let old_void = to_void(rw, old_allocated);
+    call(rw, loc, free, vec![old_void], None);
+    let mut updated = MemRefDescriptor::new(old_desc);
+    updated.set_allocated_ptr(rw, loc, buffer.allocated);
+    updated.set_aligned_ptr(rw, loc, buffer.aligned);
+    create_br(rw, loc, end_block, &[updated.value]);
+
+    rw.set_insertion_point_before(op);
+    let mut new_desc = MemRefDescriptor::new(end_arg);
+    new_desc.set_size(rw, loc, 0, dst_n);
+    rw.replace_op(op, &[new_desc.value]);
     Ok(())
 }
 
@@ -946,7 +1121,8 @@ impl DeclaredPass for MemRefToLlvm {
         let ctx = run.ctx;
         let o = &self.base.options;
         let bitwidth = match *o.index_bitwidth.value() {
-            0 => DEFAULT_INDEX_BITWIDTH,
+            0 => super::llvm_type_converter::data_layout_index_bitwidth(ctx, *run.op.attrs)
+                .unwrap_or(DEFAULT_INDEX_BITWIDTH),
             n => n,
         };
         let lowering = MemRefLowering {

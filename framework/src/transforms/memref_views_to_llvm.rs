@@ -9,7 +9,8 @@
 //!   strides, constants for the static ones;
 //! - `memref.reshape` with a shape operand of static shape: the source's pointers, the
 //!   result type's static offset, each dynamic size loaded from the shape (a new
-//!   `memref.load`), the strides as the running product of the inner sizes;
+//!   `memref.load`), the strides as the running product of the inner sizes; with a shape
+//!   of unknown length, an unranked result whose descriptor a loop fills;
 //! - `memref.view`: the source's pointers cast to the result's element type, the aligned
 //!   one moved by the byte shift, offset 0, sizes and contiguous strides;
 //! - `memref.transpose`: the descriptor's sizes and strides permuted (the descriptor
@@ -31,8 +32,8 @@ use crate::ir::types::{Signedness, TypeKind, DYNAMIC};
 use crate::rewrite::{MatchFailure, PatternRoot, RewriteResult};
 
 use super::llvm_type_converter::{
-    convert_llvm_type, create_llvm_op, index_constant, is_llvm_compatible, llvm_ptr,
-    MemRefDescriptor, UnrankedMemRefDescriptor,
+    convert_llvm_type, create_llvm_op, index_constant, insert_value, is_llvm_compatible, llvm_ptr,
+    undef, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
 use super::memref_to_llvm::MemRefLowering;
 
@@ -338,9 +339,7 @@ fn reshape_lowering(
     let shape_ty = rw.body().value_type(shape_value);
     let shape_parts = memref_parts(ctx, shape_ty).ok_or(MatchFailure)?;
     if shape_parts.shape.contains(&DYNAMIC) {
-        // MLIR lowers a shape of unknown length to a loop filling an unranked
-        // descriptor; not done.
-        return Err(MatchFailure);
+        return reshape_to_unranked(l, op, operands, rw);
     }
     let target = result_type(rw, op, 0);
     let target_shape = memref_parts(ctx, target).ok_or(MatchFailure)?.shape;
@@ -403,6 +402,192 @@ fn reshape_lowering(
     }
     rw.replace_op(op, &[d.value]);
     Ok(())
+}
+
+/// `memref.reshape` with a shape of unknown length, to an unranked memref (the second
+/// half of MLIR's `MemRefReshapeOpLowering`): the rank is the shape's size; an underlying
+/// descriptor of that rank is allocated on the stack (MLIR's
+/// `UnrankedMemRefDescriptor::computeSizes`), the source's pointers and offset stored
+/// into it, then a loop from the last dimension down stores each size loaded from the
+/// shape and the running product of the inner sizes as its stride. The ops after the op
+/// move past the loop.
+fn reshape_to_unranked(
+    l: &MemRefLowering,
+    op: Op,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> RewriteResult {
+    let ctx = rw.ctx();
+    let loc = rw.body().loc(op);
+    let source_ty = operand_type(rw, op, 0).ok_or(MatchFailure)?;
+    let target = result_type(rw, op, 0);
+    let TypeKind::UnrankedMemRef { elem, .. } = *ctx.type_kind_ref(target) else {
+        return Err(MatchFailure);
+    };
+    let space = memref_space(ctx, target).ok_or(MatchFailure)?;
+    let target_ty = convert_llvm_type(ctx, l.opts, target).ok_or(MatchFailure)?;
+    let llvm_elem = convert_llvm_type(ctx, l.opts, elem).ok_or(MatchFailure)?;
+    let next = rw.body().next_op(op).ok_or(MatchFailure)?;
+    let index_ty = index_type(ctx, l);
+    let i8_ptr = llvm_ptr(ctx, Some(ctx.int_type(8)), 0);
+    let index_ptr = llvm_ptr(ctx, Some(index_ty), 0);
+    let elem_ptr = llvm_ptr(ctx, Some(llvm_elem), space);
+    let elem_ptr_ptr = llvm_ptr(ctx, Some(elem_ptr), 0);
+    let binop = |rw: &mut ConversionPatternRewriter<'_>, name: &str, a: Value, b: Value| {
+        create_llvm_op(rw, name, loc, vec![a, b], index_ty, vec![])
+    };
+
+    let shape = MemRefDescriptor::new(operands[1]);
+    let rank = shape.size(rw, loc, 0);
+    let d = undef(rw, loc, target_ty);
+    let d = insert_value(rw, loc, d, rank, &[0]);
+    // MLIR's `computeSizes`: two pointers, then the offset, sizes and strides.
+    let one = index_constant(rw, loc, index_ty, 1);
+    let two = index_constant(rw, loc, index_ty, 2);
+    let ptr_size = index_constant(rw, loc, index_ty, 8);
+    let index_size = index_constant(
+        rw,
+        loc,
+        index_ty,
+        i64::from(l.opts.index_bitwidth.div_ceil(8)),
+    );
+    let pointers = binop(rw, "llvm.mul", two, ptr_size);
+    let r = super::llvm_type_converter::extract_value(rw, loc, d, &[0]).ok_or(MatchFailure)?;
+    let n = binop(rw, "llvm.mul", two, r);
+    let n = binop(rw, "llvm.add", n, one);
+    let n = binop(rw, "llvm.mul", n, index_size);
+    let bytes = binop(rw, "llvm.add", pointers, n);
+    let underlying = create_llvm_op(rw, "llvm.alloca", loc, vec![bytes], i8_ptr, vec![]);
+    let d = insert_value(rw, loc, d, underlying, &[1]);
+
+    // The source's pointers and offset (MLIR's `extractPointersAndOffset`).
+    let (allocated, aligned, offset) = if memref_parts(ctx, source_ty).is_some() {
+        let s = MemRefDescriptor::new(operands[0]);
+        let a = s.allocated_ptr(rw, loc);
+        let b = s.aligned_ptr(rw, loc);
+        (a, b, s.offset(rw, loc))
+    } else {
+        // MLIR's `UnrankedMemRefDescriptor::allocatedPtr`, `alignedPtr` and `offset`,
+        // through one pointer to the underlying descriptor.
+        let desc_ptr = UnrankedMemRefDescriptor { value: operands[0] }.memref_ptr(rw, loc);
+        let p = bitcast(rw, loc, desc_ptr, elem_ptr_ptr);
+        let a = load(rw, loc, p, elem_ptr);
+        let p = bitcast(rw, loc, desc_ptr, elem_ptr_ptr);
+        let p = gep(rw, loc, elem_ptr_ptr, p, &[1], Vec::new());
+        let b = load(rw, loc, p, elem_ptr);
+        let p = bitcast(rw, loc, desc_ptr, elem_ptr_ptr);
+        let p = gep(rw, loc, elem_ptr_ptr, p, &[2], Vec::new());
+        let p = bitcast(rw, loc, p, index_ptr);
+        (a, b, load(rw, loc, p, index_ty))
+    };
+    let store = |rw: &mut ConversionPatternRewriter<'_>, v: Value, p: Value| {
+        rw.create(OperationState {
+            name: ctx.ident("llvm.store"),
+            operands: vec![v, p],
+            attrs: ctx.empty_dictionary(),
+            result_types: Vec::new(),
+            loc,
+            successors: Vec::new(),
+            num_regions: 0,
+            isolated_from_above: false,
+        });
+    };
+    let p = bitcast(rw, loc, underlying, elem_ptr_ptr);
+    store(rw, allocated, p);
+    let p = bitcast(rw, loc, underlying, elem_ptr_ptr);
+    let p = gep(rw, loc, elem_ptr_ptr, p, &[1], Vec::new());
+    store(rw, aligned, p);
+    let p = bitcast(rw, loc, underlying, elem_ptr_ptr);
+    let p = gep(rw, loc, elem_ptr_ptr, p, &[2], Vec::new());
+    let p = bitcast(rw, loc, p, index_ptr);
+    store(rw, offset, p);
+    // The sizes after the offset, the strides after the sizes.
+    let head =
+        super::llvm_type_converter::llvm_struct(ctx, &[elem_ptr, elem_ptr, index_ty, index_ty]);
+    let p = bitcast(rw, loc, underlying, llvm_ptr(ctx, Some(head), 0));
+    let sizes_base = gep(rw, loc, index_ptr, p, &[0, 3], Vec::new());
+    let strides_base = gep(rw, loc, index_ptr, sizes_base, &[i32::MIN], vec![rank]);
+    let shape_ptr = shape.aligned_ptr(rw, loc);
+    let one = index_constant(rw, loc, index_ty, 1);
+    let last = binop(rw, "llvm.sub", rank, one);
+
+    // The loop: the ops after the op move to a condition block at the end of the region,
+    // then to the block after the loop's body.
+    let init = rw.body().parent_block(op).ok_or(MatchFailure)?;
+    let region = rw.body().block_parent(init).ok_or(MatchFailure)?;
+    let rest = rw.split_block(init, next);
+    let cond = rw.create_block(
+        crate::ir::body::BlockPoint {
+            region,
+            before: None,
+        },
+        &[index_ty, index_ty],
+    );
+    let args = rw.body().block_args(cond).to_vec();
+    for &a in &args {
+        rw.set_arg_loc(a, loc);
+    }
+    rw.merge_blocks(rest, cond, &[]);
+    let (i, stride) = (args[0], args[1]);
+    rw.set_insertion_point_to_end(init);
+    branch(rw, loc, cond, &[last, one]);
+    rw.set_insertion_point_to_start(cond);
+    let zero = index_constant(rw, loc, index_ty, 0);
+    let pred = create_llvm_op(
+        rw,
+        "llvm.icmp",
+        loc,
+        vec![i, zero],
+        ctx.int_type(1),
+        vec![("predicate", ctx.integer_attr(5, ctx.int_type(64)))],
+    );
+    let body_block = rw.split_block(cond, next);
+    rw.set_insertion_point_to_start(body_block);
+    let p = gep(rw, loc, index_ptr, shape_ptr, &[i32::MIN], vec![i]);
+    let size = load(rw, loc, p, index_ty);
+    let p = gep(rw, loc, index_ptr, sizes_base, &[i32::MIN], vec![i]);
+    store(rw, size, p);
+    let p = gep(rw, loc, index_ptr, strides_base, &[i32::MIN], vec![i]);
+    store(rw, stride, p);
+    let next_stride = binop(rw, "llvm.mul", stride, size);
+    let dec = binop(rw, "llvm.sub", i, one);
+    branch(rw, loc, cond, &[dec, next_stride]);
+    let remainder = rw.split_block(body_block, next);
+    rw.set_insertion_point_to_end(cond);
+    let segments = crate::ods::format::segment_attr(ctx, &[1, 0, 0]);
+    rw.create(OperationState {
+        name: ctx.ident("llvm.cond_br"),
+        operands: vec![pred],
+        attrs: ctx.dictionary_attr(vec![(ctx.ident("operand_segment_sizes"), segments)]),
+        result_types: Vec::new(),
+        loc,
+        successors: vec![body_block, remainder],
+        num_regions: 0,
+        isolated_from_above: false,
+    });
+    rw.set_insertion_point_to_start(remainder);
+    rw.replace_op(op, &[d]);
+    Ok(())
+}
+
+/// `llvm.br ^dest(args)` at the insertion point.
+fn branch(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    dest: crate::ir::body::Block,
+    args: &[Value],
+) {
+    let ctx = rw.ctx();
+    rw.create(OperationState {
+        name: ctx.ident("llvm.br"),
+        operands: args.to_vec(),
+        attrs: ctx.empty_dictionary(),
+        result_types: Vec::new(),
+        loc,
+        successors: vec![dest],
+        num_regions: 0,
+        isolated_from_above: false,
+    });
 }
 
 fn transpose_lowering(
