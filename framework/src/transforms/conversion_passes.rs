@@ -298,11 +298,11 @@ impl PassDeclaration for ConvertControlFlowToLlvmBase {
 /// The options of `convert-func-to-llvm` (spec/passes/Conversion.td:128).
 #[derive(Clone, Debug)]
 pub struct ConvertFuncToLlvmOptions {
-    /// `use-bare-ptr-memref-call-conv`: Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types (spec/passes/Conversion.td:152).
+    /// `use-bare-ptr-memref-call-conv`: Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types (spec/passes/Conversion.td:154).
     pub use_bare_ptr_call_conv: PassOption<bool>,
-    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:156).
+    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:158).
     pub index_bitwidth: PassOption<u32>,
-    /// `data-layout`: String description (LLVM format) of the data layout that is expected on the produced module (spec/passes/Conversion.td:159).
+    /// `data-layout`: String description (LLVM format) of the data layout that is expected on the produced module (spec/passes/Conversion.td:161).
     pub data_layout: PassOption<String>,
 }
 
@@ -364,9 +364,11 @@ impl PipelineOptions for ConvertFuncToLlvmOptions {
 /// `llvm.call`, `llvm.return` and `llvm.mlir.addressof`, memref operands
 /// unpacked and several results extracted from the struct. The arith and cf
 /// lowerings run with it, and the module gets `llvm.data_layout`. A function
-/// whose signature does not convert stays. Not done: the wrappers of external
-/// functions and the copies of unranked memref results (which need
-/// `llvm.alloca`).
+/// whose signature does not convert stays. Unranked memref results of calls
+/// are copied to the stack (`llvm.alloca`, the callee's copy freed), returned
+/// ones to the heap (`malloc`). The index width is that of the module's
+/// `dlti.dl_spec` unless `index-bitwidth` is given. Not done: the wrappers of
+/// external functions.
 #[derive(Clone, Debug, Default)]
 pub struct ConvertFuncToLlvmBase {
     /// The options.
@@ -399,7 +401,7 @@ impl PassDeclaration for ConvertFuncToLlvmBase {
     }
 }
 
-/// `llvm-request-c-wrappers` (spec/passes/Conversion.td:167): Request C wrapper emission for all functions.
+/// `llvm-request-c-wrappers` (spec/passes/Conversion.td:169): Request C wrapper emission for all functions.
 ///
 /// Sets the unit attribute `llvm.emit_c_interface` on the function, so that
 /// `convert-func-to-llvm` emits its `_mlir_ciface_` wrapper.
@@ -432,7 +434,7 @@ impl PassDeclaration for LlvmRequestCWrappersBase {
     }
 }
 
-/// `lower-affine` (spec/passes/Conversion.td:176): Lower Affine operations to a combination of Standard and SCF operations.
+/// `lower-affine` (spec/passes/Conversion.td:178): Lower Affine operations to a combination of Standard and SCF operations.
 ///
 /// Lowers the affine ops to `arith`, `memref` and `scf`. Each affine map is
 /// expanded into `arith` index arithmetic: `+` and `*` as `arith.addi` and
@@ -479,14 +481,14 @@ impl PassDeclaration for ConvertAffineToStandardBase {
     }
 }
 
-/// The options of `convert-memref-to-llvm` (spec/passes/Conversion.td:201).
+/// The options of `convert-memref-to-llvm` (spec/passes/Conversion.td:203).
 #[derive(Clone, Debug)]
 pub struct ConvertMemRefToLlvmOptions {
-    /// `use-aligned-alloc`: Use aligned_alloc in place of malloc for heap allocations (spec/passes/Conversion.td:229).
+    /// `use-aligned-alloc`: Use aligned_alloc in place of malloc for heap allocations (spec/passes/Conversion.td:235).
     pub use_aligned_alloc: PassOption<bool>,
-    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:231).
+    /// `index-bitwidth`: Bitwidth of the index type, 0 to use size of machine word (spec/passes/Conversion.td:237).
     pub index_bitwidth: PassOption<u32>,
-    /// `use-generic-functions`: Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions (spec/passes/Conversion.td:234).
+    /// `use-generic-functions`: Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions (spec/passes/Conversion.td:240).
     pub use_generic_functions: PassOption<bool>,
 }
 
@@ -532,7 +534,7 @@ impl PipelineOptions for ConvertMemRefToLlvmOptions {
     }
 }
 
-/// `convert-memref-to-llvm` (spec/passes/Conversion.td:201): Convert operations from the MemRef dialect to the LLVM dialect.
+/// `convert-memref-to-llvm` (spec/passes/Conversion.td:203): Convert operations from the MemRef dialect to the LLVM dialect.
 ///
 /// Lowers `memref.load` and `memref.store` (the element's address from the
 /// descriptor's aligned pointer, offset and strides, then one
@@ -547,14 +549,18 @@ impl PipelineOptions for ConvertMemRefToLlvmOptions {
 /// `memref.rank`, `memref.alloca_scope` (`stacksave`/`stackrestore`),
 /// `memref.assume_alignment`, `memref.extract_aligned_pointer_as_index`, and
 /// the view-like ops `memref.extract_strided_metadata`, `reinterpret_cast`,
-/// `reshape` (a shape of static length), `view` and `transpose`, building
+/// `reshape` (a shape of static length, or of unknown length to an unranked
+/// memref: a loop filling a stack descriptor), `view` and `transpose`, building
 /// memref descriptors as MLIR 16 does (`subview`, `expand_shape` and
 /// `collapse_shape` are left to `expand-strided-metadata`, as in MLIR 16).
 /// The allocation functions are declared at the start of the module when first
 /// needed (MLIR's generic `_mlir_memref_to_llvm_*` ones with
-/// `use-generic-functions`). The pass is a partial conversion in which the llvm
-/// dialect, `builtin.unrealized_conversion_cast` and `func.func` are legal; the
-/// other memref ops (`realloc`, `reshape` to an unranked memref) stay.
+/// `use-generic-functions`). `memref.realloc` grows the buffer when the new size
+/// exceeds the old (a new allocation as `memref.alloc` makes, `llvm.intr.memcpy`
+/// of the old elements, `free`). The index width is that of the module's
+/// `dlti.dl_spec` unless `index-bitwidth` is given. The pass is a partial
+/// conversion in which the llvm dialect, `builtin.unrealized_conversion_cast` and
+/// `func.func` are legal.
 #[derive(Clone, Debug, Default)]
 pub struct ConvertMemRefToLlvmBase {
     /// The options.
@@ -595,9 +601,9 @@ impl PassDeclaration for ConvertMemRefToLlvmBase {
 /// - `convert-scf-to-cf` (spec/passes/Conversion.td:82).
 /// - `convert-cf-to-llvm` (spec/passes/Conversion.td:104).
 /// - `convert-func-to-llvm` (spec/passes/Conversion.td:128).
-/// - `llvm-request-c-wrappers` (spec/passes/Conversion.td:167).
-/// - `lower-affine` (spec/passes/Conversion.td:176).
-/// - `convert-memref-to-llvm` (spec/passes/Conversion.td:201).
+/// - `llvm-request-c-wrappers` (spec/passes/Conversion.td:169).
+/// - `lower-affine` (spec/passes/Conversion.td:178).
+/// - `convert-memref-to-llvm` (spec/passes/Conversion.td:203).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
