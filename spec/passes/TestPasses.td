@@ -271,6 +271,21 @@ def TestTypeConversionDriver
   let constructor = "crate::test_passes::conversion::TestTypeConversionDriver::default()";
 }
 
+def TestConvertCallOp : Pass<"test-convert-call-op", "builtin.module"> {
+  let summary = "Tests conversion of `func.call` to `llvm.call` in presence of custom types";
+  let description = [{
+    MLIR's `TestConvertCallOp` (`src/test_passes/convert_call_op.rs`): a
+    partial conversion of the module by `convert-func-to-llvm`'s patterns, the
+    llvm dialect legal and the `test` and `func` dialects illegal, with the
+    llvm type converter converting `!test.test_type` to `!llvm.ptr<i8>` and
+    `!test.smpla` to `i42` (and the llvm types holding them through them, an
+    identified struct renamed `_Converted_NAME`); `test.type_producer`
+    becomes `llvm.mlir.null`.
+  }];
+  let dependentDialects = ["llvm"];
+  let constructor = "crate::test_passes::convert_call_op::TestConvertCallOp::default()";
+}
+
 def TestLegalizePatternDriver
     : Pass<"test-legalize-patterns", "builtin.module"> {
   let summary = "Run test dialect legalization patterns";

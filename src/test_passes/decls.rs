@@ -949,7 +949,45 @@ impl PassDeclaration for TestTypeConversionDriverBase {
     }
 }
 
-/// `test-legalize-patterns` (spec/passes/TestPasses.td:274): Run test dialect legalization patterns.
+/// `test-convert-call-op` (spec/passes/TestPasses.td:274): Tests conversion of `func.call` to `llvm.call` in presence of custom types.
+///
+/// MLIR's `TestConvertCallOp` (`src/test_passes/convert_call_op.rs`): a
+/// partial conversion of the module by `convert-func-to-llvm`'s patterns, the
+/// llvm dialect legal and the `test` and `func` dialects illegal, with the
+/// llvm type converter converting `!test.test_type` to `!llvm.ptr<i8>` and
+/// `!test.smpla` to `i42` (and the llvm types holding them through them, an
+/// identified struct renamed `_Converted_NAME`); `test.type_producer`
+/// becomes `llvm.mlir.null`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestConvertCallOpBase;
+
+impl PassDeclaration for TestConvertCallOpBase {
+    const ARGUMENT: &'static str = "test-convert-call-op";
+
+    const NAME: &'static str = "TestConvertCallOp";
+
+    const SUMMARY: &'static str = "Tests conversion of `func.call` to `llvm.call` in presence of custom types";
+
+    const OP_NAME: Option<&'static str> = Some("builtin.module");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &["llvm"];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `test-legalize-patterns` (spec/passes/TestPasses.td:289): Run test dialect legalization patterns.
 ///
 /// MLIR's `TestLegalizePatternDriver` (`src/test_passes/legalizer.rs`): the
 /// `test` dialect's declarative rules and legalization patterns (region
@@ -1017,7 +1055,8 @@ impl PassDeclaration for TestLegalizePatternDriverBase {
 /// - `test-remapped-value` (spec/passes/TestPasses.td:226).
 /// - `test-target-materialization-with-no-uses` (spec/passes/TestPasses.td:242).
 /// - `test-legalize-type-conversion` (spec/passes/TestPasses.td:255).
-/// - `test-legalize-patterns` (spec/passes/TestPasses.td:274).
+/// - `test-convert-call-op` (spec/passes/TestPasses.td:274).
+/// - `test-legalize-patterns` (spec/passes/TestPasses.td:289).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| { Box::new(crate::test_passes::TestModulePass::default()) });
@@ -1104,6 +1143,10 @@ pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(crate::test_passes::conversion::TestTypeConversionDriver::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::convert_call_op::TestConvertCallOp::default())
         });
     registry
         .register_pass(|| {

@@ -603,6 +603,14 @@ impl<'a> OpAsmParser<'a> for OpParser<'_, 'a> {
         self.successors.push(b);
     }
 
+    fn parse_optional_location(&mut self) -> PResult<Option<Attribute>> {
+        if self.peek_keyword() == Some("loc") {
+            self.p.parse_location().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
     // ----- regions -----
     fn parse_argument(&mut self, with_type: bool) -> PResult<Argument> {
         let name = self.parse_operand()?;

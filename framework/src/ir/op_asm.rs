@@ -149,6 +149,10 @@ pub trait OpAsmParser<'a> {
     /// The next token's text when it is a bare identifier (nothing consumed).
     fn peek_keyword(&self) -> Option<&'a str>;
 
+    /// Consumes a location specifier `loc(...)` if one is next (MLIR's
+    /// `parseOptionalLocationSpecifier`), giving its location.
+    fn parse_optional_location(&mut self) -> PResult<Option<Attribute>>;
+
     /// Consumes the keyword `kw`, or fails with `expected 'kw'`.
     fn parse_keyword(&mut self, kw: &str) -> PResult<()>;
 

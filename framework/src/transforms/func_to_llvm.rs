@@ -14,8 +14,8 @@
 //!   the function: it takes memrefs by pointer to their descriptor, loads and unpacks
 //!   them, calls the function, and returns a struct result through a pointer given as
 //!   first argument. For an external function, the function gets a body calling the
-//!   external wrapper (when no argument is a memref and the result is not a struct:
-//!   the others need `llvm.alloca`, which the llvm dialect does not have yet, and stay);
+//!   external wrapper (memref arguments packed and stored on the stack, a struct result
+//!   returned through a stack slot);
 //! - `func.call` / `func.call_indirect` become `llvm.call` with memref operands unpacked
 //!   (their aligned pointer under the bare pointer convention), several results
 //!   extracted from the packed struct (and bare pointer results made descriptors);
@@ -51,8 +51,9 @@ use super::conversion_passes::{ConvertFuncToLlvmBase, LlvmRequestCWrappersBase};
 use super::llvm_type_converter::{
     can_convert_to_bare_ptr, convert_function_signature, convert_function_type_c_wrapper,
     convert_llvm_type, create_llvm_op, extract_value, index_constant, insert_value,
-    is_llvm_compatible, is_llvm_void, llvm_func_parts, llvm_type_converter_with, undef,
-    LlvmTypeOptions, MemRefDescriptor, UnrankedMemRefDescriptor, DEFAULT_INDEX_BITWIDTH,
+    is_llvm_compatible, is_llvm_void, llvm_func_parts, llvm_ptr, llvm_type_converter_with,
+    pack_struct, undef, LlvmTypeOptions, MemRefDescriptor, UnrankedMemRefDescriptor,
+    DEFAULT_INDEX_BITWIDTH,
 };
 
 const LINKAGE_ATTR: &str = "llvm.linkage";
@@ -548,8 +549,9 @@ fn wrap_for_external_callers(
 }
 
 /// MLIR's `wrapExternalFunction`: the external `_mlir_ciface_NAME` declared, and the
-/// function given a body calling it. Only when no argument is a memref and the result
-/// is not a struct (the others take `llvm.alloca`).
+/// function given a body calling it: memref arguments packed into descriptors stored on
+/// the stack (`llvm.alloca`) and passed by pointer, a struct result returned through a
+/// pointer to a stack slot given as first argument and loaded after the call.
 fn wrap_external_function(
     l: &Lowering,
     rw: &mut ConversionPatternRewriter<'_>,
@@ -563,20 +565,16 @@ fn wrap_external_function(
     let loc = rw.body().loc(op);
     let (wrapper_type, result_is_arg) =
         convert_function_type_c_wrapper(ctx, l.opts, inputs, results)?;
-    if result_is_arg
-        || inputs
-            .iter()
-            .any(|&t| is_memref(ctx, t) || is_unranked_memref(ctx, t))
-    {
-        return None;
-    }
     let entries = ctx.dictionary_entries(rw.body().attrs(op));
-    let attrs = filter_func_attributes(ctx, &entries, false);
-    let (result, _, _) = llvm_func_parts(ctx, wrapper_type)?;
+    let mut attrs = filter_func_attributes(ctx, &entries, false);
+    if result_is_arg {
+        prepend_res_attrs_to_arg_attrs(ctx, &mut attrs, inputs.len());
+    }
+    let (result, wrapper_params, _) = llvm_func_parts(ctx, wrapper_type)?;
     let wrapper_name = format!("_mlir_ciface_{name}");
     rw.set_insertion_point_before(op);
     let linkage = ctx.dialect_attr_text("llvm.linkage<external>");
-    let wrapper = rw.create(llvm_func_state(
+    rw.create(llvm_func_state(
         ctx,
         &wrapper_name,
         wrapper_type,
@@ -584,16 +582,17 @@ fn wrap_external_function(
         attrs,
         loc,
     ));
-    let _ = wrapper;
     let region = rw.body().regions(new_func)[0];
-    let params = {
+    let (new_result, params, _) = {
         let t = ctx
             .dictionary_get(rw.body().attrs(new_func), "function_type")
             .and_then(|a| AttrView::new(ctx, a).type_value())?
             .ty;
-        llvm_func_parts(ctx, t)?.1
+        llvm_func_parts(ctx, t)?
     };
     let callee = symbol_ref(ctx, &wrapper_name);
+    let opts = l.opts;
+    let index = ctx.int_type(opts.index_bitwidth);
     rw.in_nested_arena(new_func, |rw| {
         let block = rw.create_block(
             BlockPoint {
@@ -602,15 +601,70 @@ fn wrap_external_function(
             },
             &params,
         );
-        let args = rw.body().block_args(block).to_vec();
-        for &a in &args {
+        let block_args = rw.body().block_args(block).to_vec();
+        for &a in &block_args {
             rw.set_arg_loc(a, loc);
         }
         rw.set_insertion_point_to_end(block);
-        let result = (!is_llvm_void(ctx, result)).then_some(result);
-        let call = create_call(rw, loc, result, args, vec![(ctx.ident("callee"), callee)]);
-        let call_results = rw.results(call);
-        create_return(rw, loc, call_results, ctx.empty_dictionary());
+        let mut args = Vec::with_capacity(inputs.len() + 1);
+        if result_is_arg {
+            let one = index_constant(rw, loc, index, 1);
+            let slot = create_llvm_op(rw, "llvm.alloca", loc, vec![one], wrapper_params[0], vec![]);
+            args.push(slot);
+        }
+        let mut rest = &block_args[..];
+        for &t in inputs {
+            let (packed, n) = if let Some(parts) = memref_parts(ctx, t) {
+                let n = 3 + 2 * parts.shape.len();
+                let d = MemRefDescriptor::pack(rw, loc, opts, t, rest.get(..n)?)?;
+                (d.value, n)
+            } else if is_unranked_memref(ctx, t) {
+                let ty = convert_llvm_type(ctx, opts, t)?;
+                (pack_struct(rw, loc, ty, rest.get(..2)?), 2)
+            } else {
+                args.push(*rest.first()?);
+                rest = &rest[1..];
+                continue;
+            };
+            let ptr_ty = llvm_ptr(ctx, Some(rw.body().value_type(packed)), 0);
+            let one = index_constant(rw, loc, index, 1);
+            let slot = create_llvm_op(rw, "llvm.alloca", loc, vec![one], ptr_ty, vec![]);
+            rw.create(OperationState {
+                name: ctx.ident("llvm.store"),
+                operands: vec![packed, slot],
+                attrs: ctx.empty_dictionary(),
+                result_types: Vec::new(),
+                loc,
+                successors: Vec::new(),
+                num_regions: 0,
+                isolated_from_above: false,
+            });
+            args.push(slot);
+            rest = &rest[n..];
+        }
+        let call_result = (!is_llvm_void(ctx, result)).then_some(result);
+        let first = args.first().copied();
+        let call = create_call(
+            rw,
+            loc,
+            call_result,
+            args,
+            vec![(ctx.ident("callee"), callee)],
+        );
+        let returned = if result_is_arg {
+            let slot = first?;
+            vec![create_llvm_op(
+                rw,
+                "llvm.load",
+                loc,
+                vec![slot],
+                new_result,
+                vec![],
+            )]
+        } else {
+            rw.results(call)
+        };
+        create_return(rw, loc, returned, ctx.empty_dictionary());
         Some(())
     })
 }
@@ -782,8 +836,8 @@ fn copy_unranked_descriptors(
             index_ty,
             i64::from(l.opts.index_bitwidth.div_ceil(8)),
         );
-        let pointers = bin(rw, "llvm.mul", two, ptr_size);
         for &i in &positions {
+            let pointers = bin(rw, "llvm.mul", two, ptr_size);
             let rank = extract_folded(rw, loc, values[i], 0)?;
             let n = bin(rw, "llvm.mul", two, rank);
             let n = bin(rw, "llvm.add", n, one);
@@ -971,6 +1025,7 @@ impl DeclaredPass for ConvertFuncToLlvm {
                 n => n,
             },
             use_bare_ptr_call_conv: *options.use_bare_ptr_call_conv.value(),
+            extra_conversion: None,
         };
         let data_layout = options.data_layout.value().clone();
         let converter = llvm_type_converter_with(opts);

@@ -133,7 +133,24 @@ pub struct LlvmTypeOptions {
     pub index_bitwidth: u32,
     /// Whether memrefs cross function boundaries as bare pointers.
     pub use_bare_ptr_call_conv: bool,
+    /// A conversion tried before the converter's own (MLIR's conversions a user adds to
+    /// its `LLVMTypeConverter`, which come first).
+    pub extra_conversion: Option<ExtraTypeConversion>,
 }
+
+/// A conversion of types added to the llvm type converter: the type `t` converts to, or
+/// `None` to leave `t` to the converter's own conversions. It may convert the parts of
+/// `t` with [`convert_llvm_type`] and the options it is given.
+#[derive(Clone, Copy, Debug)]
+pub struct ExtraTypeConversion(pub fn(&Context, LlvmTypeOptions, Type) -> Option<Type>);
+
+impl PartialEq for ExtraTypeConversion {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
+    }
+}
+
+impl Eq for ExtraTypeConversion {}
 
 impl LlvmTypeOptions {
     /// The options with `index` of `index_bitwidth` bits and descriptors at function
@@ -142,6 +159,7 @@ impl LlvmTypeOptions {
         LlvmTypeOptions {
             index_bitwidth,
             use_bare_ptr_call_conv: false,
+            extra_conversion: None,
         }
     }
 }
@@ -466,8 +484,14 @@ pub fn convert_function_type_c_wrapper(
 }
 
 /// The llvm type `t` converts to under `opts` (MLIR's `LLVMTypeConverter::convertType`
-/// for the types Strata has); `None` when it does not convert.
+/// for the types Strata has, after the options' extra conversion); `None` when it does
+/// not convert.
 pub fn convert_llvm_type(ctx: &Context, opts: LlvmTypeOptions, t: Type) -> Option<Type> {
+    if let Some(ExtraTypeConversion(extra)) = opts.extra_conversion {
+        if let Some(converted) = extra(ctx, opts, t) {
+            return Some(converted);
+        }
+    }
     if is_llvm_dialect_type(ctx, t) {
         return Some(t);
     }
