@@ -7,7 +7,7 @@
 //! enclosing scope and the file (its directory the working directory, as MLIR's
 //! `translateFile` makes it), a call site the callee's location inlined at the caller's,
 //! a fused location the merge of its parts (in the scope its metadata names, if it is a
-//! local scope), a named location its child's.
+//! subprogram or lexical block), a named location its child's.
 //!
 //! The nodes are made with LLVM 16's C API where it makes the same node MLIR makes
 //! (files, compile units, locations, uniqued lexical block files, the empty expression)
@@ -143,6 +143,10 @@ mod c_api {
         ) -> LLVMMetadataRef;
     }
 }
+
+/// `DICompileUnit::FullDebug`: MLIR 16 makes every compile unit with the builder's
+/// default emission kind, whatever the attribute's `emissionKind`.
+const FULL_DEBUG: u32 = 1;
 
 /// MLIR's `DISubprogramFlags::Definition`.
 const SP_DEFINITION: u32 = 1 << 3;
@@ -392,7 +396,7 @@ impl DebugTranslation {
                     0,
                     empty.0,
                     0,
-                    cu.emission_kind() as u32,
+                    FULL_DEBUG,
                     0,
                     1,
                     0,
@@ -549,11 +553,11 @@ impl DebugTranslation {
     }
 }
 
-/// Whether `a` is a `DILocalScopeAttr`: a subprogram or a lexical block (file).
+/// Whether `a` is a `DILocalScopeAttr` as MLIR 16 tells them: a subprogram or a lexical
+/// block (not a lexical block file: the scope of a location fused with one stays the
+/// enclosing one).
 fn is_local_scope(ctx: &Context, a: Attribute) -> bool {
-    DISubprogramAttr::from_attr(ctx, a).is_some()
-        || DILexicalBlockAttr::from_attr(ctx, a).is_some()
-        || DILexicalBlockFileAttr::from_attr(ctx, a).is_some()
+    DISubprogramAttr::from_attr(ctx, a).is_some() || DILexicalBlockAttr::from_attr(ctx, a).is_some()
 }
 
 /// The location kind of `loc` (unknown if it is none).
