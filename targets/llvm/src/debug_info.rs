@@ -270,8 +270,10 @@ impl DebugTranslation {
                 if let Some(m) = metadata.filter(|&m| is_local_scope(ctx, m)) {
                     scope = self.translate(ctx, m)?;
                 }
+                // MLIR's fused location of no location holds the unknown location.
                 let Some((&first, rest)) = locs.split_first() else {
-                    return Err("strata-translate: a fused location without locations".into());
+                    self.locations.insert(key, std::ptr::null_mut());
+                    return Ok(std::ptr::null_mut());
                 };
                 let mut merged = self.loc(ctx, first, scope, inlined_at)?;
                 for &l in rest {
@@ -577,7 +579,9 @@ fn has_unknown_part(ctx: &Context, loc: Attribute) -> bool {
         Location::CallSite { callee, caller } => {
             has_unknown_part(ctx, callee) || has_unknown_part(ctx, caller)
         }
-        Location::Fused { locs, .. } => locs.iter().any(|&l| has_unknown_part(ctx, l)),
+        Location::Fused { locs, .. } => {
+            locs.is_empty() || locs.iter().any(|&l| has_unknown_part(ctx, l))
+        }
     }
 }
 
