@@ -80,6 +80,10 @@ extern "C" {
     ) -> LLVMValueRef;
 }
 
+/// The start of the diagnostic of a module LLVM's verifier rejects; the rest is the
+/// verifier's report, which mlir-translate prints as it is (and so does the driver).
+pub(crate) const VERIFIER_REPORT: &str = "LLVM IR fails to verify: ";
+
 /// The version of debug-info metadata LLVM 16 writes (`llvm::DEBUG_METADATA_VERSION`),
 /// which MLIR records in the module's flags.
 const DEBUG_METADATA_VERSION: u64 = 3;
@@ -143,7 +147,7 @@ pub fn translate_module<'l>(
         return Err(error_at(
             ctx,
             body.loc(module),
-            &format!("LLVM IR fails to verify: {}", e.to_string().trim_end()),
+            &format!("{VERIFIER_REPORT}{}", e.to_string().trim_end()),
         ));
     }
     Ok(llmodule)
