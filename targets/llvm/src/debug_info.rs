@@ -208,12 +208,17 @@ impl DebugTranslation {
         o: OpRef<'_>,
         f: LLVMValueRef,
     ) -> Result<LLVMMetadataRef, Diagnostic> {
-        if !self.enabled || has_call_without_location(o.ctx, o.region_body(), o.regions()) {
+        if !self.enabled {
             return Ok(std::ptr::null_mut());
         }
+        // Looked for first, then the calls walked (MLIR's order the other way round: the
+        // same outcome, with no walk for most functions).
         let Some(sp) = find_subprogram(o.ctx, o.body.loc(o.op)) else {
             return Ok(std::ptr::null_mut());
         };
+        if has_call_without_location(o.ctx, o.region_body(), o.regions()) {
+            return Ok(std::ptr::null_mut());
+        }
         let node = self.translate(o.ctx, sp).map_err(|m| o.error(m))?;
         // SAFETY: `f` is a function of the module and `node` a subprogram.
         unsafe { di::LLVMSetSubprogram(f, node) };
