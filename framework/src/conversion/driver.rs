@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use crate::ir::body::{Body, Op, Value, ValueDef};
 use crate::ir::context::{Context, FxHashMap, FxHashSet, Identifier};
-use crate::ir::fold::{constant_value, fold_op, materialize_constant, Folded, OpFoldResult};
+use crate::ir::fold::{constant_value, fold_op_with, materialize_constant, Folded, OpFoldResult};
 use crate::ir::registry::{note_at, op_error, op_has_traits, OpRef, OpTraits};
 use crate::rewrite::{
     PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet, RewriteResult,
@@ -539,7 +539,7 @@ impl<'p> Converter<'p> {
         rw: &mut ConversionPatternRewriter<'_>,
         arena: ArenaId,
         op: Op,
-    ) -> Result<(), String> {
+    ) -> Result<(), std::borrow::Cow<'static, str>> {
         const UNABLE: &str = "unable to fold";
         let ctx = rw.ctx();
         rw.arena = arena;
@@ -547,14 +547,17 @@ impl<'p> Converter<'p> {
         rw.set_insertion_point_before(op);
         let body = rw.body();
         let name = body.op_name(op);
-        if op_has_traits(ctx, name, OpTraits::CONSTANT_LIKE) {
+        // An op without a fold hook folds to nothing: its operands are not looked at.
+        let info = ctx.op_info_of(name);
+        if info.and_then(|i| i.fold).is_none() || op_has_traits(ctx, name, OpTraits::CONSTANT_LIKE)
+        {
             return Err(UNABLE.into());
         }
         let operands: Vec<Option<crate::ir::context::Attribute>> = body
             .operands(op)
             .map(|v| constant_value(ctx, body, v))
             .collect();
-        let results = match fold_op(ctx, body, op, &operands) {
+        let results = match fold_op_with(ctx, info, body, op, &operands) {
             Folded::Results(results) => results,
             Folded::InPlace(change) => {
                 // MLIR's `tryFold` fails on an in-place fold, but the op has changed by
@@ -615,7 +618,7 @@ impl<'p> Converter<'p> {
                     None => String::new(),
                 };
                 rw.reset(cur);
-                return Err(why);
+                return Err(why.into());
             }
         }
         Ok(())
