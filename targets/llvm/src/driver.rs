@@ -52,6 +52,7 @@ struct Args {
     split_input_file: bool,
     verify_diagnostics: bool,
     no_implicit_module: bool,
+    print_debuginfo: bool,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
@@ -64,6 +65,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         split_input_file: false,
         verify_diagnostics: false,
         no_implicit_module: false,
+        print_debuginfo: false,
     };
     let mut positional = None;
     let mut it = args.iter();
@@ -75,6 +77,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             Some("split-input-file") => a.split_input_file = true,
             Some("verify-diagnostics") => a.verify_diagnostics = true,
             Some("no-implicit-module") => a.no_implicit_module = true,
+            Some("mlir-print-debuginfo") => a.print_debuginfo = true,
             Some("opaque-pointers" | "opaque-pointers=1" | "opaque-pointers=true") => {
                 a.opaque_pointers = true
             }
@@ -147,7 +150,13 @@ pub fn main_with_args(args: &[String]) -> i32 {
     // An import with `-split-input-file` writes the chunks that succeed even when one
     // fails (and exits 1), as mlir-translate does.
     let (text, diagnostics, failed) = if a.import_llvm {
-        crate::import::import_file(file_name, &input, a.opaque_pointers, a.split_input_file)
+        crate::import::import_file(
+            file_name,
+            &input,
+            a.opaque_pointers,
+            a.split_input_file,
+            a.print_debuginfo,
+        )
     } else if a.split_input_file || a.verify_diagnostics || a.no_implicit_module {
         translate_file(file_name, &input, &a)
     } else {

@@ -143,6 +143,16 @@ extern "C" unsigned strata_llvm_const_fp_bits(LLVMValueRef value, uint64_t *word
   return bits.getBitWidth();
 }
 
+// The bits of an integer constant, as 64-bit words, least significant first (at most
+// `max` written); its bit width.
+extern "C" unsigned strata_llvm_const_int_words(LLVMValueRef value, uint64_t *words,
+                                                unsigned max) {
+  const llvm::APInt &bits = llvm::cast<llvm::ConstantInt>(llvm::unwrap(value))->getValue();
+  for (unsigned i = 0; i < bits.getNumWords() && i < max; ++i)
+    words[i] = bits.getRawData()[i];
+  return bits.getBitWidth();
+}
+
 // Whether a global value is `dso_local` (implied by local linkage).
 extern "C" int strata_llvm_is_dso_local(LLVMValueRef global) {
   return llvm::unwrap<llvm::GlobalValue>(global)->isDSOLocal();
@@ -178,6 +188,116 @@ extern "C" LLVMMetadataRef strata_llvm_distinct_node(LLVMContextRef ctx, LLVMMet
   if (self_first)
     node->replaceOperandWith(0, node);
   return llvm::wrap(node);
+}
+
+// The fields of a debug-info node that MLIR 16's `DebugImporter` reads, by kind (the
+// return value: 0 for a node it does not translate): integers in `ints`, nodes in
+// `nodes` (null when absent), strings in `strs`/`lens` (null when absent), and the
+// elements of a composite type or the types of a subroutine type in `array` (at most
+// `max`; their count in `ints[7]`).
+extern "C" unsigned strata_llvm_di_node(LLVMMetadataRef md, uint64_t *ints,
+                                        LLVMMetadataRef *nodes, const char **strs,
+                                        size_t *lens, LLVMMetadataRef *array,
+                                        unsigned max) {
+  llvm::Metadata *m = llvm::unwrap(md);
+  auto str = [&](unsigned i, llvm::MDString *s) {
+    strs[i] = s ? s->getString().data() : nullptr;
+    lens[i] = s ? s->getString().size() : 0;
+  };
+  auto node = [&](unsigned i, llvm::Metadata *n) { nodes[i] = n ? llvm::wrap(n) : nullptr; };
+  if (auto *n = llvm::dyn_cast<llvm::DIBasicType>(m)) {
+    ints[0] = n->getTag();
+    ints[1] = n->getSizeInBits();
+    ints[2] = n->getEncoding();
+    str(0, n->getRawName());
+    return 1;
+  }
+  if (auto *n = llvm::dyn_cast<llvm::DICompileUnit>(m)) {
+    ints[0] = n->getSourceLanguage();
+    ints[1] = n->isOptimized();
+    ints[2] = n->getEmissionKind();
+    node(0, n->getFile());
+    str(0, n->getRawProducer());
+    return 2;
+  }
+  if (auto *n = llvm::dyn_cast<llvm::DICompositeType>(m)) {
+    ints[0] = n->getTag();
+    ints[1] = n->getLine();
+    ints[2] = n->getFlags();
+    ints[3] = n->getSizeInBits();
+    ints[4] = n->getAlignInBits();
+    node(0, n->getFile());
+    node(1, n->getScope());
+    node(2, n->getBaseType());
+    str(0, n->getRawName());
+    unsigned count = 0;
+    for (llvm::DINode *e : n->getElements())
+      if (count < max)
+        array[count++] = llvm::wrap(e);
+    ints[7] = n->getElements().size();
+    return 3;
+  }
+  if (auto *n = llvm::dyn_cast<llvm::DIDerivedType>(m)) {
+    ints[0] = n->getTag();
+    ints[1] = n->getSizeInBits();
+    ints[2] = n->getAlignInBits();
+    ints[3] = n->getOffsetInBits();
+    node(0, n->getBaseType());
+    str(0, n->getRawName());
+    return 4;
+  }
+  if (auto *n = llvm::dyn_cast<llvm::DIFile>(m)) {
+    str(0, n->getRawFilename());
+    str(1, n->getRawDirectory());
+    return 5;
+  }
+  if (auto *n = llvm::dyn_cast<llvm::DILexicalBlock>(m)) {
+    node(0, n->getScope());
+    node(1, n->getFile());
+    ints[0] = n->getLine();
+    ints[1] = n->getColumn();
+    return 6;
+  }
+  if (auto *n = llvm::dyn_cast<llvm::DILexicalBlockFile>(m)) {
+    node(0, n->getScope());
+    node(1, n->getFile());
+    ints[0] = n->getDiscriminator();
+    return 7;
+  }
+  if (auto *n = llvm::dyn_cast<llvm::DISubprogram>(m)) {
+    node(0, n->getUnit());
+    node(1, n->getScope());
+    node(2, n->getFile());
+    node(3, n->getType());
+    str(0, n->getRawName());
+    str(1, n->getRawLinkageName());
+    ints[0] = n->getLine();
+    ints[1] = n->getScopeLine();
+    ints[2] = n->getSPFlags();
+    return 8;
+  }
+  if (auto *n = llvm::dyn_cast<llvm::DISubrange>(m)) {
+    auto bound = [&](unsigned i, llvm::DISubrange::BoundType b) {
+      auto *c = b.dyn_cast<llvm::ConstantInt *>();
+      ints[i] = c != nullptr;
+      ints[i + 1] = c ? c->getSExtValue() : 0;
+    };
+    bound(0, n->getCount());
+    bound(2, n->getLowerBound());
+    bound(4, n->getUpperBound());
+    bound(6, n->getStride());
+    return 9;
+  }
+  if (auto *n = llvm::dyn_cast<llvm::DISubroutineType>(m)) {
+    ints[0] = n->getCC();
+    unsigned count = 0;
+    for (llvm::DIType *t : n->getTypeArray())
+      if (count < max)
+        array[count++] = t ? llvm::wrap(t) : nullptr;
+    ints[7] = n->getTypeArray().size();
+    return 10;
+  }
+  return 0;
 }
 
 // Debug information (src/debug_info.rs), made as MLIR 16's `DebugTranslation` makes it,
