@@ -832,6 +832,21 @@ impl<'c> LLVMStructType<'c> {
         }
     }
 
+    /// The element type at `index`, if the struct has that many elements; a literal
+    /// struct's is read in place, without collecting its elements.
+    pub fn element(&self, index: usize) -> Option<Type> {
+        if self.name().is_some() {
+            return self.body().get(index).copied();
+        }
+        match self.params().get(1)? {
+            ParamValue::Array(elements) => match elements.get(index)? {
+                ParamValue::Type(t) => Some(*t),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Whether the struct is packed.
     pub fn is_packed(&self) -> bool {
         match self.name() {

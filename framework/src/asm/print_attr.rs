@@ -766,6 +766,18 @@ impl StyledAttrPrinter<'_> {
         out.push(')');
     }
 
+    /// `loc(...)` of a location printed inline (a block argument's): `a` itself
+    /// without its alias, the locations and attributes it holds with theirs.
+    pub fn write_inline_loc(&self, out: &mut String, a: Attribute) {
+        if self.pretty_locs() {
+            self.write_loc_body(out, a, true);
+            return;
+        }
+        out.push_str("loc(");
+        self.write_loc_body(out, a, false);
+        out.push(')');
+    }
+
     /// A nested location: its alias if it has one, else its body.
     fn write_loc_inner(&self, out: &mut String, a: Attribute, pretty: bool) {
         if let Some(name) = self.aliases.and_then(|m| m.get(&a)) {

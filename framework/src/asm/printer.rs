@@ -1517,18 +1517,12 @@ fn write_result_names(out: &mut String, names: &Names<'_>, b: &Body, op: Op) {
     out.push_str(" = ");
 }
 
-/// ` loc(...)` of a block argument, inline (MLIR prints argument locations without
-/// aliases); the unknown location when it has none.
+/// ` loc(...)` of a block argument, inline (MLIR prints an argument's location without
+/// its alias, what it holds with theirs); the unknown location when it has none.
 pub(crate) fn write_arg_loc(ap: &StyledAttrPrinter<'_>, out: &mut String, b: &Body, a: Value) {
     let loc = b.arg_loc(a).unwrap_or_else(|| ap.ctx.unknown_loc());
-    let inline = StyledAttrPrinter {
-        ctx: ap.ctx,
-        aliases: None,
-        type_aliases: ap.type_aliases,
-        opts: ap.opts,
-    };
     out.push(' ');
-    inline.write_op_loc(out, loc);
+    ap.write_inline_loc(out, loc);
 }
 
 /// The arena holding `op`'s regions.

@@ -461,11 +461,10 @@ fn element_at(ctx: &Context, container: Type, position: &[i64]) -> Result<Type, 
             }
             t = a.element_type();
         } else if let Some(s) = LLVMStructType::from_type(ctx, t) {
-            let body = s.body();
-            if idx < 0 || idx as usize >= body.len() {
-                return Err(format!("position out of bounds: {idx}"));
+            match usize::try_from(idx).ok().and_then(|i| s.element(i)) {
+                Some(e) => t = e,
+                None => return Err(format!("position out of bounds: {idx}")),
             }
-            t = body[idx as usize];
         } else {
             return Err(format!(
                 "expected LLVM IR structure/array type, got: {}",

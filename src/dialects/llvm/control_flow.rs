@@ -206,9 +206,14 @@ impl HasCustomAssemblyFormat for SwitchOp<'_> {
         p.write(" [");
         p.print_newline();
         if o.attr("case_values").is_some() {
-            // MLIR prints each value as `APInt::getLimitedValue`: unsigned, at most
-            // 2^64 - 1.
-            let width = TypeView::new(ctx, value_ty).integer_width().unwrap_or(64);
+            // MLIR prints each value as `APInt::getLimitedValue`: unsigned (in the
+            // width of the attribute's elements), at most 2^64 - 1.
+            let width = o
+                .attr("case_values")
+                .and_then(|a| AttrView::new(ctx, a).ty())
+                .and_then(|t| t.element_type().integer_width())
+                .or_else(|| TypeView::new(ctx, value_ty).integer_width())
+                .unwrap_or(64);
             let unsigned = |v: i128| -> u128 {
                 let v = v as u128;
                 let v = if width >= 128 {

@@ -52,6 +52,7 @@ struct Args {
     split_input_file: bool,
     verify_diagnostics: bool,
     no_implicit_module: bool,
+    print_debuginfo: bool,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
@@ -64,6 +65,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         split_input_file: false,
         verify_diagnostics: false,
         no_implicit_module: false,
+        print_debuginfo: false,
     };
     let mut positional = None;
     let mut it = args.iter();
@@ -75,6 +77,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             Some("split-input-file") => a.split_input_file = true,
             Some("verify-diagnostics") => a.verify_diagnostics = true,
             Some("no-implicit-module") => a.no_implicit_module = true,
+            Some("mlir-print-debuginfo") => a.print_debuginfo = true,
             Some("opaque-pointers" | "opaque-pointers=1" | "opaque-pointers=true") => {
                 a.opaque_pointers = true
             }
@@ -147,7 +150,13 @@ pub fn main_with_args(args: &[String]) -> i32 {
     // An import with `-split-input-file` writes the chunks that succeed even when one
     // fails (and exits 1), as mlir-translate does.
     let (text, diagnostics, failed) = if a.import_llvm {
-        crate::import::import_file(file_name, &input, a.opaque_pointers, a.split_input_file)
+        crate::import::import_file(
+            file_name,
+            &input,
+            a.opaque_pointers,
+            a.split_input_file,
+            a.print_debuginfo,
+        )
     } else if a.split_input_file || a.verify_diagnostics || a.no_implicit_module {
         translate_file(file_name, &input, &a)
     } else {
@@ -195,6 +204,7 @@ pub fn translate_buffer(file_name: &str, input: &str) -> (Option<String>, String
         file_name: file_name.to_string(),
         ..Default::default()
     };
+    let mut report = String::new();
     let result = match parse_module(&ctx, input, &opts) {
         Err(d) => Err(d),
         Ok(mut m) => {
@@ -206,7 +216,7 @@ pub fn translate_buffer(file_name: &str, input: &str) -> (Option<String>, String
     let text = match result {
         Ok(t) => Some(t),
         Err(d) => {
-            ctx.emit(d);
+            report = emit_unless_verifier_report(&ctx, d);
             None
         }
     };
@@ -218,7 +228,20 @@ pub fn translate_buffer(file_name: &str, input: &str) -> (Option<String>, String
     for d in &collected {
         diag::render_mlir(&mut rendered, d, &ctx, &mut sources);
     }
+    rendered.push_str(&report);
     (text, rendered)
+}
+
+/// Emits `d`, unless it is LLVM's verifier rejecting the module: mlir-translate prints
+/// the verifier's report as it is, which is returned (with its line end).
+fn emit_unless_verifier_report(ctx: &strata_framework::Context, d: diag::Diagnostic) -> String {
+    match d.message.strip_prefix(crate::VERIFIER_REPORT) {
+        Some(report) => format!("{report}\n"),
+        None => {
+            ctx.emit(d);
+            String::new()
+        }
+    }
 }
 
 /// `--mlir-to-llvmir` with `--split-input-file`, `--verify-diagnostics` or
@@ -280,6 +303,7 @@ fn translate_chunk(
     let scope = ctx
         .diag_engine()
         .scoped_handler(diag::collect_into(collected.clone()));
+    let mut report = String::new();
     let result = match parse_module(&ctx, chunk, &opts) {
         Err(d) => Err(d),
         Ok(mut m) => {
@@ -296,7 +320,7 @@ fn translate_chunk(
     let text = match result {
         Ok(t) => Some(t),
         Err(d) => {
-            ctx.emit(d);
+            report = emit_unless_verifier_report(&ctx, d);
             None
         }
     };
@@ -309,7 +333,9 @@ fn translate_chunk(
         }
         let outcome = verify_diagnostics::verify(chunk, &emitted);
         let split = a.split_input_file.then_some(first_line as usize);
-        let report = verify_diagnostics::render(&outcome, file_name, chunk, split);
+        report.push_str(&verify_diagnostics::render(
+            &outcome, file_name, chunk, split,
+        ));
         return (text, report, outcome.ok);
     }
     let mut sources = SourceManager::new();
@@ -318,6 +344,7 @@ fn translate_chunk(
     for d in &collected {
         diag::render_mlir(&mut rendered, d, &ctx, &mut sources);
     }
+    rendered.push_str(&report);
     let ok = text.is_some();
     (text, rendered, ok)
 }

@@ -20,9 +20,15 @@ use inkwell::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMContextRef, LLVMTypeRef,
 use inkwell::llvm_sys::{LLVMLinkage, LLVMOpcode, LLVMTypeKind};
 use strata_framework::Context;
 
+#[path = "import_loc.rs"]
+mod loc;
+#[path = "import_tbaa.rs"]
+mod tbaa;
+
 extern "C" {
     fn strata_llvm_get_fast_math_flags(value: LLVMValueRef) -> u32;
     fn strata_llvm_const_fp_bits(value: LLVMValueRef, words: *mut u64, max: u32) -> u32;
+    fn strata_llvm_const_int_words(value: LLVMValueRef, words: *mut u64, max: u32) -> u32;
     fn strata_llvm_is_dso_local(global: LLVMValueRef) -> i32;
     fn strata_llvm_sync_scope_name(inst: LLVMValueRef, buf: *mut u8, max: usize) -> usize;
     fn strata_llvm_fence_ordering(fence: LLVMValueRef) -> u32;
@@ -55,18 +61,20 @@ unsafe fn is_opaque_pointer(t: LLVMTypeRef) -> bool {
 type Failure = Vec<String>;
 
 /// Imports the LLVM IR `input` (buffer `buf_name`); the printed module and the rendered
-/// warnings, or the rendered diagnostics. `opaque_pointers` is LLVM's `-opaque-pointers`.
+/// warnings, or the rendered diagnostics. `opaque_pointers` is LLVM's `-opaque-pointers`;
+/// `debug_info`: the module is printed with its locations (`-mlir-print-debuginfo`).
 pub fn import_buffer(
     ctx: &Context,
     buf_name: &str,
     input: &str,
     opaque_pointers: bool,
+    debug_info: bool,
 ) -> Result<(String, String), String> {
     // SAFETY: every LLVM object below lives in `llctx`, disposed of at the end.
     unsafe {
         let llctx = llc::LLVMContextCreate();
         llc::LLVMContextSetOpaquePointers(llctx, opaque_pointers as i32);
-        let result = import_in(ctx, llctx, buf_name, input);
+        let result = import_in(ctx, llctx, buf_name, input, debug_info);
         llc::LLVMContextDispose(llctx);
         result
     }
@@ -77,6 +85,7 @@ unsafe fn import_in(
     llctx: LLVMContextRef,
     buf_name: &str,
     input: &str,
+    debug_info: bool,
 ) -> Result<(String, String), String> {
     let name = CString::new(buf_name).unwrap_or_default();
     let buf = llc::LLVMCreateMemoryBufferWithMemoryRangeCopy(
@@ -105,6 +114,9 @@ unsafe fn import_in(
         out: String::new(),
         warnings: Default::default(),
         module,
+        tbaa: Default::default(),
+        debug_info,
+        module_loc: loc::module_loc(module),
     };
     let result = imp.module(module);
     llc::LLVMDisposeModule(module);
@@ -112,12 +124,19 @@ unsafe fn import_in(
     match result {
         Err(diags) => Err(warnings + &diags.concat()),
         Ok(()) => {
-            let text = imp.out;
+            let text = if debug_info {
+                imp.located(&imp.out)
+            } else {
+                imp.out
+            };
             let opts = strata_framework::asm::ParseOptions {
                 file_name: buf_name.to_string(),
                 ..Default::default()
             };
-            let print = strata::opt::print_options(&strata::opt::OptConfig::default());
+            let print = strata::opt::print_options(&strata::opt::OptConfig {
+                print_debug_info: debug_info,
+                ..Default::default()
+            });
             match strata::opt::process_buffer(ctx, &text, &opts, &print, false) {
                 Ok(mut printed) => {
                     // mlir-translate ends the module with one newline.
@@ -198,6 +217,12 @@ struct Importer<'c> {
     warnings: std::cell::RefCell<String>,
     /// The module being imported (metadata is printed numbered in it).
     module: inkwell::llvm_sys::prelude::LLVMModuleRef,
+    /// The module's TBAA nodes, converted before the rest.
+    tbaa: tbaa::Tbaa,
+    /// Whether the ops are given their locations (`-mlir-print-debuginfo`).
+    debug_info: bool,
+    /// The module's location, `loc("FILE":0:0)`.
+    module_loc: String,
 }
 
 /// The state of one region being built (a function body or a global's initializer).
@@ -305,147 +330,6 @@ impl<'c> Importer<'c> {
         (attr, unhandled)
     }
 
-    /// The `!tbaa` attachments of the module's instructions, checked as MLIR 16's
-    /// `convertMetadata` / `processTBAAMetadata` check them before anything else is
-    /// imported: each node reached from an attachment (depth first, the last operand
-    /// first) must be a root (`!{!"id"}`, the identity not empty), a type descriptor
-    /// (`!{!"id", !member, i64 offset, ...}`) or an access tag (`!{!base, !access,
-    /// i64 offset[, i64 constant]}`, the access type of the old format); the first node
-    /// that is none is MLIR's error. The valid nodes are not imported as MLIR 16 does
-    /// (`llvm.metadata @__tbaa` and the ops' `tbaa` attributes): Strata drops them.
-    unsafe fn check_tbaa(
-        &self,
-        m: inkwell::llvm_sys::prelude::LLVMModuleRef,
-    ) -> Result<(), Failure> {
-        use inkwell::llvm_sys::prelude::LLVMMetadataRef;
-        let kind =
-            llc::LLVMGetMDKindIDInContext(llc::LLVMGetModuleContext(m), b"tbaa".as_ptr().cast(), 4);
-        let mut seen: HashSet<LLVMMetadataRef> = HashSet::new();
-        let mut f = llc::LLVMGetFirstFunction(m);
-        while !f.is_null() {
-            let mut bb = llc::LLVMGetFirstBasicBlock(f);
-            while !bb.is_null() {
-                let mut inst = llc::LLVMGetFirstInstruction(bb);
-                while !inst.is_null() {
-                    let tbaa = llc::LLVMGetMetadata(inst, kind);
-                    if !tbaa.is_null() {
-                        self.check_tbaa_node(tbaa, &mut seen)?;
-                    }
-                    inst = llc::LLVMGetNextInstruction(inst);
-                }
-                bb = llc::LLVMGetNextBasicBlock(bb);
-            }
-            f = llc::LLVMGetNextFunction(f);
-        }
-        Ok(())
-    }
-
-    /// The TBAA graph from `node` (see [`Importer::check_tbaa`]); `seen`: the nodes
-    /// checked already.
-    unsafe fn check_tbaa_node(
-        &self,
-        node: LLVMValueRef,
-        seen: &mut HashSet<inkwell::llvm_sys::prelude::LLVMMetadataRef>,
-    ) -> Result<(), Failure> {
-        let operands = |v: LLVMValueRef| -> Vec<LLVMValueRef> {
-            let n = llc::LLVMGetMDNodeNumOperands(v) as usize;
-            let mut out = vec![std::ptr::null_mut(); n];
-            if n > 0 {
-                llc::LLVMGetMDNodeOperands(v, out.as_mut_ptr());
-            }
-            out
-        };
-        let is_node = |v: LLVMValueRef| !v.is_null() && !llc::LLVMIsAMDNode(v).is_null();
-        let string = |v: LLVMValueRef| -> Option<String> {
-            if v.is_null() || llc::LLVMIsAMDString(v).is_null() {
-                return None;
-            }
-            let mut len = 0u32;
-            let p = llc::LLVMGetMDString(v, &mut len);
-            Some(if p.is_null() {
-                String::new()
-            } else {
-                String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len as usize))
-                    .into_owned()
-            })
-        };
-        let is_int = |v: LLVMValueRef| !v.is_null() && !llc::LLVMIsAConstantInt(v).is_null();
-        // The nodes to check, in MLIR's order.
-        let mut work = vec![node];
-        let mut order = Vec::new();
-        let mut in_order = HashSet::new();
-        while let Some(cur) = work.pop() {
-            let md = llc::LLVMValueAsMetadata(cur);
-            if seen.contains(&md) || !in_order.insert(md) {
-                continue;
-            }
-            order.push(cur);
-            for op in operands(cur) {
-                if is_node(op) {
-                    work.push(op);
-                }
-            }
-        }
-        let diag = |v: LLVMValueRef| self.metadata_text(llc::LLVMValueAsMetadata(v));
-        for &cur in &order {
-            let ops = operands(cur);
-            let n = ops.len();
-            // A root.
-            if n == 1 {
-                if let Some(id) = string(ops[0]) {
-                    if id.is_empty() {
-                        return Err(self.error(format!(
-                            "TBAA root node must have non-empty identity: {}",
-                            diag(cur)
-                        )));
-                    }
-                    continue;
-                }
-            }
-            // A type descriptor.
-            if n >= 2 && string(ops[0]).is_some() {
-                for pair in 0..n / 2 {
-                    if !is_node(ops[2 * pair + 1]) {
-                        return Err(self.error(format!(
-                            "operand '{}' must be MDNode: {}",
-                            2 * pair + 1,
-                            diag(cur)
-                        )));
-                    }
-                    if 2 * pair + 2 >= n {
-                        if n != 2 {
-                            return Err(self.error(format!("missing member offset: {}", diag(cur))));
-                        }
-                    } else if !is_int(ops[2 * pair + 2]) {
-                        return Err(self.error(format!(
-                            "operand '{}' must be ConstantInt: {}",
-                            2 * pair + 2,
-                            diag(cur)
-                        )));
-                    }
-                }
-                continue;
-            }
-            // An access tag.
-            if (n == 3 || n == 4) && is_node(ops[0]) && is_node(ops[1]) && is_int(ops[2]) {
-                let access = operands(ops[1]);
-                if !access.is_empty() && string(access[0]).is_some() {
-                    if n == 4 && !is_int(ops[3]) {
-                        return Err(
-                            self.error(format!("operand '3' must be ConstantInt: {}", diag(cur)))
-                        );
-                    }
-                    continue;
-                }
-            }
-            return Err(self.error(format!("unsupported TBAA node format: {}", diag(cur))));
-        }
-        for cur in order {
-            seen.insert(llc::LLVMValueAsMetadata(cur));
-        }
-        Ok(())
-    }
-
     fn has_op(&self, name: &str) -> bool {
         self.ctx.is_registered_op(name)
     }
@@ -458,12 +342,20 @@ impl<'c> Importer<'c> {
             .to_string_lossy()
             .into_owned();
         let spec = data_layout_spec(&dl);
-        self.check_tbaa(m)?;
+        self.tbaa = self.convert_tbaa(m)?;
         let mut body = String::new();
         let mut g = llc::LLVMGetFirstGlobal(m);
         while !g.is_null() {
             body.push_str(&self.global(g)?);
             g = llc::LLVMGetNextGlobal(g);
+        }
+        // The TBAA metadata op, after the globals (which MLIR inserts before it).
+        if !self.tbaa.ops.is_empty() {
+            let _ = write!(
+                body,
+                "\"llvm.metadata\"() ({{\n{}}}) {{sym_name = \"__tbaa\"}} : () -> ()\n",
+                self.tbaa.ops
+            );
         }
         let mut f = llc::LLVMGetFirstFunction(m);
         while !f.is_null() {
@@ -620,7 +512,9 @@ impl<'c> Importer<'c> {
         if !llc::LLVMIsAConstantInt(c).is_null() {
             let w = llc::LLVMGetIntTypeWidth(t);
             if w > 64 {
-                return None;
+                let mut words = vec![0u64; w.div_ceil(64) as usize];
+                strata_llvm_const_int_words(c, words.as_mut_ptr(), words.len() as u32);
+                return Some(format!("{} : i{w}", signed_decimal(&mut words, w)));
             }
             if w == 1 {
                 let v = llc::LLVMConstIntGetZExtValue(c);
@@ -763,7 +657,9 @@ impl<'c> Importer<'c> {
                     elems.extend(self.sequence_elements(cur)?);
                     continue;
                 }
-                elems.push(Self::bare(&self.scalar_attr(cur)?));
+                // MLIR 16 makes an attribute of an aggregate only if each of its
+                // leaves is a dense attribute (constant data), not a scalar.
+                return None;
             }
             return Some(format!(
                 "dense<{}> : {}",
@@ -1098,6 +994,9 @@ impl<'c> Importer<'c> {
             let gc = CStr::from_ptr(gc).to_string_lossy();
             attrs.push(format!("garbageCollector = {}", quoted(&gc)));
         }
+        if let Some(m) = memory_effects(f) {
+            attrs.push(m);
+        }
         if let Some(p) = self.passthrough(f) {
             attrs.push(p);
         }
@@ -1105,8 +1004,13 @@ impl<'c> Importer<'c> {
         if llc::LLVMIsDeclaration(f) == 0 {
             region = self.function_body(f)?;
         }
+        let loc = if self.debug_info {
+            format!(" {}", self.function_loc(f)?)
+        } else {
+            String::new()
+        };
         Ok(format!(
-            "\"llvm.func\"() ({{\n{region}}}) {{{}}} : () -> ()\n",
+            "\"llvm.func\"() ({{\n{region}}}) {{{}}} : () -> (){loc}\n",
             attrs.join(", ")
         ))
     }
@@ -1190,6 +1094,11 @@ impl<'c> Importer<'c> {
             .collect();
         // Arguments and phis (block arguments) are named first.
         let mut headers = HashMap::new();
+        let arg_loc = if self.debug_info {
+            format!(" {}", self.function_loc(f)?)
+        } else {
+            String::new()
+        };
         for (i, b) in blocks.iter().enumerate() {
             let mut args = Vec::new();
             if i == 0 {
@@ -1197,14 +1106,19 @@ impl<'c> Importer<'c> {
                 for p in 0..n {
                     let a = llc::LLVMGetParam(f, p);
                     let nm = format!("%a{p}");
-                    args.push(format!("{nm}: {}", self.ty(llc::LLVMTypeOf(a))?));
+                    args.push(format!("{nm}: {}{arg_loc}", self.ty(llc::LLVMTypeOf(a))?));
                     st.values.insert(a, nm);
                 }
             }
             let mut inst = llc::LLVMGetFirstInstruction(*b);
             while !inst.is_null() && !llc::LLVMIsAPHINode(inst).is_null() {
                 let nm = st.fresh();
-                args.push(format!("{nm}: {}", self.ty(llc::LLVMTypeOf(inst))?));
+                let loc = if self.debug_info {
+                    format!(" {}", self.value_loc(inst)?)
+                } else {
+                    String::new()
+                };
+                args.push(format!("{nm}: {}{loc}", self.ty(llc::LLVMTypeOf(inst))?));
                 st.values.insert(inst, nm);
                 inst = llc::LLVMGetNextInstruction(inst);
             }
@@ -1300,7 +1214,20 @@ impl<'c> Importer<'c> {
         ) || (matches!(opcode, LLVMOpcode::LLVMBr)
             && llc::LLVMIsConditional(inst) != 0);
         let (weights, unhandled) = self.profiling(inst, false, branch);
+        let start = text.len();
         self.convert_instruction(inst, block, label, st, text, weights.as_deref())?;
+        // The TBAA tag goes on the instruction's op (the last one created).
+        if let Some(attr) = self.tbaa_attr(inst) {
+            let body = text[start..].trim_end_matches('\n');
+            let last = body.rfind('\n').map_or(start, |i| start + i + 1);
+            let line = text[last..].trim_end_matches('\n').to_string();
+            text.truncate(last);
+            let _ = writeln!(text, "{}", tbaa::add_attr(&line, &attr));
+        }
+        if self.debug_info {
+            let loc = self.value_loc(inst)?;
+            Self::locate_from(text, start, &loc);
+        }
         for md in unhandled {
             self.warn(format!("unhandled metadata: {md} on {}", print_value(inst)));
         }
@@ -1391,7 +1318,20 @@ impl<'c> Importer<'c> {
                     let dest = llc::LLVMGetSuccessor(inst, i);
                     // Operands: condition, default, then (value, dest) pairs.
                     let value = operands[(2 * i) as usize];
-                    let v = Self::bare(&self.scalar_attr(value).ok_or_else(unhandled)?);
+                    if llc::LLVMIsAConstantInt(value).is_null() {
+                        return Err(unhandled());
+                    }
+                    // MLIR 16 keeps the low 32 bits of a case value's `getSExtValue` (an
+                    // `i32`): the value sign-extended, or the low word of a wider one.
+                    let width = llc::LLVMGetIntTypeWidth(llc::LLVMTypeOf(value));
+                    let mut words = vec![0u64; width.div_ceil(64) as usize];
+                    strata_llvm_const_int_words(value, words.as_mut_ptr(), words.len() as u32);
+                    let low = if width < 64 {
+                        ((words[0] << (64 - width)) as i64) >> (64 - width)
+                    } else {
+                        words[0] as i64
+                    };
+                    let v = (low as i32).to_string();
                     let args = self.branch_args(block, dest, st)?;
                     cases.push((v, dest, args));
                 }
@@ -1417,7 +1357,7 @@ impl<'c> Importer<'c> {
                     String::new()
                 } else {
                     format!(
-                        "case_values = dense<[{}]> : vector<{}x{cty}>, ",
+                        "case_values = dense<[{}]> : vector<{}xi32>, ",
                         values.join(", "),
                         cases.len()
                     )
@@ -2147,6 +2087,79 @@ unsafe fn enum_attribute_names() -> HashMap<u32, (&'static str, bool)> {
     map
 }
 
+/// The signed decimal value of the `width`-bit two's complement integer `words` (64-bit
+/// words, least significant first; consumed).
+fn signed_decimal(words: &mut [u64], width: u32) -> String {
+    let top = width - 1;
+    let negative = words[(top / 64) as usize] >> (top % 64) & 1 != 0;
+    // Bits above the width cleared (and the magnitude of a negative value taken).
+    let clear_above = |words: &mut [u64]| {
+        let rem = width % 64;
+        if rem != 0 {
+            let last = words.len() - 1;
+            words[last] &= (1u64 << rem) - 1;
+        }
+    };
+    if negative {
+        let mut carry = 1u64;
+        for w in words.iter_mut() {
+            let (v, c) = (!*w).overflowing_add(carry);
+            *w = v;
+            carry = c as u64;
+        }
+    }
+    clear_above(words);
+    // Repeated division by 10^19.
+    const BASE: u64 = 10_000_000_000_000_000_000;
+    let mut chunks = Vec::new();
+    while words.iter().any(|&w| w != 0) {
+        let mut rem: u128 = 0;
+        for w in words.iter_mut().rev() {
+            let cur = (rem << 64) | *w as u128;
+            *w = (cur / BASE as u128) as u64;
+            rem = cur % BASE as u128;
+        }
+        chunks.push(rem as u64);
+    }
+    let mut out = String::from(if negative { "-" } else { "" });
+    match chunks.split_last() {
+        None => out.push('0'),
+        Some((first, rest)) => {
+            let _ = write!(out, "{first}");
+            for c in rest.iter().rev() {
+                let _ = write!(out, "{c:019}");
+            }
+        }
+    }
+    out
+}
+
+/// MLIR 16's `processMemoryEffects`: the `memory` attribute of function `f` as
+/// `memory = #llvm.memory_effects<...>`, unless it lets the function read and write
+/// everything (LLVM's default, also without the attribute).
+unsafe fn memory_effects(f: LLVMValueRef) -> Option<String> {
+    use inkwell::llvm_sys::LLVMAttributeFunctionIndex as FN;
+    let kind = llc::LLVMGetEnumAttributeKindForName(c"memory".as_ptr(), 6);
+    let a = llc::LLVMGetEnumAttributeAtIndex(f, FN, kind);
+    if a.is_null() {
+        return None;
+    }
+    // LLVM's `MemoryEffects`: two bits (mod, ref) per location: argument memory,
+    // inaccessible memory, other memory.
+    let bits = llc::LLVMGetEnumAttributeValue(a);
+    if bits & 0x3f == 0x3f {
+        return None;
+    }
+    let name =
+        |loc: u32| ["none", "read", "write", "readwrite"][((bits >> (2 * loc)) & 3) as usize];
+    Some(format!(
+        "memory = #llvm.memory_effects<other = {}, argMem = {}, inaccessibleMem = {}>",
+        name(2),
+        name(0),
+        name(1)
+    ))
+}
+
 fn fastmath(bits: u32) -> String {
     if bits == 127 {
         return "#llvm.fastmath<fast>".into();
@@ -2313,6 +2326,7 @@ pub fn import_file(
     input: &str,
     opaque_pointers: bool,
     split: bool,
+    debug_info: bool,
 ) -> (Option<String>, String, bool) {
     let ctx = strata::opt::make_context(&strata::opt::OptConfig::default());
     let chunks = if split {
@@ -2330,7 +2344,7 @@ pub fn import_file(
         } else {
             file_name.to_string()
         };
-        match import_buffer(&ctx, &name, chunk, opaque_pointers) {
+        match import_buffer(&ctx, &name, chunk, opaque_pointers, debug_info) {
             Ok((text, warnings)) => {
                 diags.push_str(&warnings);
                 out.push_str(&text);

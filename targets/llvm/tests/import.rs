@@ -1,8 +1,9 @@
 //! `strata-translate --import-llvm` against `mlir-translate --import-llvm` 16.
 //!
 //! - Each `tests/import/*.ll` runs through both tools, with opaque pointers (LLVM 16's
-//!   default) and with `-opaque-pointers=0`: exit code, standard output and standard
-//!   error must be identical.
+//!   default), with `-opaque-pointers=0`, and with `-mlir-print-debuginfo` (the
+//!   locations printed): exit code, standard output and standard error must be
+//!   identical.
 //! - The corpus's `Target/LLVMIR/Import/*.ll` files run their RUN lines with
 //!   strata-translate in place of mlir-translate (`LLVMIR import corpus: N/M` files whose
 //!   RUN lines all pass), and their chunks (split at `// -----`) are compared with
@@ -294,6 +295,17 @@ fn main() {
                 .with_ignored_flag(ignore(&missing)),
             );
         }
+        // With the locations printed.
+        trials.push(
+            Trial::test(format!("import/{base} -mlir-print-debuginfo"), move || {
+                same(&[
+                    "--import-llvm",
+                    "-mlir-print-debuginfo",
+                    f.to_str().ok_or("non-UTF-8 path")?,
+                ])
+            })
+            .with_ignored_flag(ignore(&missing)),
+        );
     }
     let no_corpus = corpus_root()
         .is_none()
