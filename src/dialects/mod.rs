@@ -12,6 +12,7 @@ pub mod func;
 pub mod llvm;
 pub mod math;
 pub mod memref;
+pub mod nvvm;
 pub mod scf;
 mod shaped;
 pub mod tensor;
@@ -39,6 +40,7 @@ pub fn register_upstream(ctx: &Context) {
     math::register(ctx);
     memref::register(ctx);
     memref::register_print_details(ctx);
+    nvvm::register_dialect(ctx);
     scf::register(ctx);
     tensor::register(ctx);
     test::register_dialect(ctx);

@@ -1025,6 +1025,42 @@ pub(crate) fn parse_def(
     parse_def_body(p, spec, start, true)
 }
 
+/// Parses `#dialect<mnemonic ...>`, the form MLIR prints a def's attribute in when its
+/// text is not simple enough for `#dialect.mnemonic...` (`#nvvm<shfl_kind bfly>`), when
+/// the current token is `#dialect` and an attribute def of that mnemonic is registered;
+/// `None` (nothing consumed) otherwise.
+pub(crate) fn parse_verbose_def_attr(p: &mut Parser<'_>) -> PResult<Option<Attribute>> {
+    let tok = p.tok;
+    let name = tok.text(p.src);
+    if name.contains('.') {
+        return Ok(None);
+    }
+    p.bump();
+    let spec = if p.at(T::Less) {
+        p.bump();
+        if p.at(T::BareIdent) {
+            p.ctx
+                .attr_type_def(&format!("{name}.{}", p.tok.text(p.src)))
+                .and_then(|d| AttrTypeDefSpec::of(DefRef(d)))
+        } else {
+            None
+        }
+    } else {
+        None
+    };
+    let Some(spec) = spec.filter(|s| s.is_attr) else {
+        p.reset_to(tok.start);
+        return Ok(None);
+    };
+    p.bump();
+    let value = parse_def_body(p, spec, tok.start, false)?;
+    p.expect(T::Greater, "expected '>'")?;
+    match value {
+        TypeOrAttr::Attr(a) => Ok(Some(a)),
+        TypeOrAttr::Type(_) => Err(p.err_at(tok.start, "expected an attribute")),
+    }
+}
+
 /// Parses what follows a def's `dialect.mnemonic` (the text at the current token), and
 /// with `full` the trailing `: type` of an attribute with a self type; errors of its
 /// verifier are reported at byte `start`.
@@ -1420,9 +1456,19 @@ pub(crate) fn print_def(
     };
     out.push(if spec.is_attr { '#' } else { '!' });
     out.push_str(spec.dialect);
-    out.push('.');
-    out.push_str(spec.mnemonic.unwrap_or(spec.name));
-    print_def_body(printer, out, data, value);
+    // MLIR's `printDialectSymbol`: `dialect.mnemonic<...>` when what the def prints is
+    // simple enough for that pretty form, else `dialect<mnemonic ...>`
+    // (`#nvvm<shfl_kind bfly>`).
+    let mut symbol = spec.mnemonic.unwrap_or(spec.name).to_string();
+    print_def_body(printer, &mut symbol, data, value);
+    if is_pretty_dialect_symbol(&symbol) {
+        out.push('.');
+        out.push_str(&symbol);
+    } else {
+        out.push('<');
+        out.push_str(&symbol);
+        out.push('>');
+    }
     if let Some(i) = spec.params.iter().position(|p| p.self_type) {
         if let Some(ParamValue::Type(t)) = data.params.get(i) {
             if !matches!(printer.ctx.type_kind_ref(*t), TypeKind::None) {
@@ -1431,6 +1477,17 @@ pub(crate) fn print_def(
             }
         }
     }
+}
+
+/// MLIR's `isDialectSymbolSimpleEnoughForPrettyForm`: an identifier (letters, digits,
+/// `.` and `_`, starting with a letter), then nothing or a body within `<...>`.
+fn is_pretty_dialect_symbol(symbol: &str) -> bool {
+    if !symbol.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return false;
+    }
+    let rest =
+        symbol.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
 }
 
 /// Appends what follows a def's `dialect.mnemonic`.

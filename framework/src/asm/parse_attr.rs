@@ -662,6 +662,9 @@ impl Parser<'_> {
                         TypeOrAttr::Type(_) => Err(self.err_at(tok.start, "expected an attribute")),
                     };
                 }
+                if let Some(a) = super::attr_type::parse_verbose_def_attr(self)? {
+                    return Ok(a);
+                }
                 if let Some(msg) = super::attr_type::unknown_mnemonic(self.ctx, tok.text(self.src))
                 {
                     return Err(self.err_at(tok.start, msg));
