@@ -16,6 +16,7 @@ use strata_framework::pass::{DeclaredPass, OpPassManager, PassRegistry, PassRun}
 #[rustfmt::skip]
 mod decls;
 pub(crate) mod conversion;
+pub(crate) mod data_layout;
 pub(crate) mod drivers;
 pub(crate) mod legalizer;
 
