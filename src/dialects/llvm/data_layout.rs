@@ -272,3 +272,220 @@ fn verify_struct_entries(ctx: &Context, entries: &[DataLayoutEntry]) -> Result<(
     }
     Ok(())
 }
+
+/// The first error LLVM 16's `DataLayout::parse` reports for the data layout string
+/// `desc` (its `parseSpecifier`, in its wording), `None` when LLVM accepts it: what
+/// `llvm.data_layout` is checked with (MLIR's `verifyDataLayoutString`).
+pub(crate) fn data_layout_string_error(desc: &str) -> Option<&'static str> {
+    parse_data_layout(desc).err()
+}
+
+/// `Str.split(sep)` with LLVM's checks (`::split` of DataLayout.cpp).
+fn split_checked(s: &str, sep: char) -> Result<(&str, &str), &'static str> {
+    let (first, second) = s.split_once(sep).unwrap_or((s, ""));
+    if second.is_empty() && first != s {
+        return Err("Trailing separator in datalayout string");
+    }
+    if !second.is_empty() && first.is_empty() {
+        return Err("Expected token before separator in datalayout string");
+    }
+    Ok((first, second))
+}
+
+/// `getInt`: a decimal number fitting `max`.
+fn get_int(s: &str, max: u64) -> Result<u64, &'static str> {
+    let err = "not a number, or does not fit in an unsigned int";
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(err);
+    }
+    s.parse::<u64>().ok().filter(|&v| v <= max).ok_or(err)
+}
+
+/// `getIntInBytes`: a number of bits, a multiple of 8, in bytes.
+fn get_int_in_bytes(s: &str, max: u64) -> Result<u64, &'static str> {
+    let v = get_int(s, max)?;
+    if v % 8 != 0 {
+        return Err("number of bits must be a byte width multiple");
+    }
+    Ok(v / 8)
+}
+
+/// `getAddrSpace`: a 24-bit address space.
+fn get_addr_space(s: &str) -> Result<u64, &'static str> {
+    let v = get_int(s, u64::from(u32::MAX))?;
+    if v >= 1 << 24 {
+        return Err("Invalid address space, must be a 24-bit integer");
+    }
+    Ok(v)
+}
+
+fn check_power_of_2_or_0(v: u64) -> Result<(), &'static str> {
+    if v != 0 && !v.is_power_of_two() {
+        return Err("Alignment is neither 0 nor a power of 2");
+    }
+    Ok(())
+}
+
+/// The next `:`-separated field of a specifier.
+fn next<'s>(rest: &mut &'s str) -> Result<&'s str, &'static str> {
+    let (f, r) = split_checked(rest, ':')?;
+    *rest = r;
+    Ok(f)
+}
+
+/// LLVM 16's `DataLayout::parseSpecifier`, keeping only its errors.
+fn parse_data_layout(mut desc: &str) -> Result<(), &'static str> {
+    const U32: u64 = u32::MAX as u64;
+    while !desc.is_empty() {
+        let (spec, rest_desc) = split_checked(desc, '-')?;
+        desc = rest_desc;
+        let (tok, mut rest) = split_checked(spec, ':')?;
+        if tok == "ni" {
+            loop {
+                let (a, r) = split_checked(rest, ':')?;
+                rest = r;
+                if get_int(a, U32)? == 0 {
+                    return Err("Address space 0 can never be non-integral");
+                }
+                if rest.is_empty() {
+                    break;
+                }
+            }
+            continue;
+        }
+        let specifier = tok.as_bytes()[0];
+        let tok = &tok[1..];
+        match specifier {
+            b's' | b'E' | b'e' => {}
+            b'p' => {
+                let space = if tok.is_empty() {
+                    0
+                } else {
+                    get_int(tok, U32)?
+                };
+                if space >= 1 << 24 {
+                    return Err("Invalid address space, must be a 24-bit integer");
+                }
+                if rest.is_empty() {
+                    return Err("Missing size specification for pointer in datalayout string");
+                }
+                let size = get_int_in_bytes(next(&mut rest)?, U32)?;
+                if size == 0 {
+                    return Err("Invalid pointer size of 0 bytes");
+                }
+                if rest.is_empty() {
+                    return Err("Missing alignment specification for pointer in datalayout string");
+                }
+                let abi = get_int_in_bytes(next(&mut rest)?, U32)?;
+                if !abi.is_power_of_two() {
+                    return Err("Pointer ABI alignment must be a power of 2");
+                }
+                let mut index = size;
+                let mut pref = abi;
+                if !rest.is_empty() {
+                    pref = get_int_in_bytes(next(&mut rest)?, U32)?;
+                    if !pref.is_power_of_two() {
+                        return Err("Pointer preferred alignment must be a power of 2");
+                    }
+                    if !rest.is_empty() {
+                        index = get_int_in_bytes(next(&mut rest)?, U32)?;
+                        if index == 0 {
+                            return Err("Invalid index size of 0 bytes");
+                        }
+                    }
+                }
+                if pref < abi {
+                    return Err("Preferred alignment cannot be less than the ABI alignment");
+                }
+                if index > size {
+                    return Err("Index width cannot be larger than pointer width");
+                }
+            }
+            b'i' | b'v' | b'f' | b'a' => {
+                let size = if tok.is_empty() {
+                    0
+                } else {
+                    get_int(tok, U32)?
+                };
+                if specifier == b'a' && size != 0 {
+                    return Err("Sized aggregate specification in datalayout string");
+                }
+                if rest.is_empty() {
+                    return Err("Missing alignment specification in datalayout string");
+                }
+                let abi = get_int_in_bytes(next(&mut rest)?, U32)?;
+                if specifier != b'a' && abi == 0 {
+                    return Err("ABI alignment specification must be >0 for non-aggregate types");
+                }
+                if abi >= 1 << 16 {
+                    return Err("Invalid ABI alignment, must be a 16bit integer");
+                }
+                if abi != 0 && !abi.is_power_of_two() {
+                    return Err("Invalid ABI alignment, must be a power of 2");
+                }
+                if specifier == b'i' && size == 8 && abi != 1 {
+                    return Err("Invalid ABI alignment, i8 must be naturally aligned");
+                }
+                let mut pref = abi;
+                if !rest.is_empty() {
+                    pref = get_int_in_bytes(next(&mut rest)?, U32)?;
+                }
+                if pref >= 1 << 16 {
+                    return Err("Invalid preferred alignment, must be a 16bit integer");
+                }
+                if pref != 0 && !pref.is_power_of_two() {
+                    return Err("Invalid preferred alignment, must be a power of 2");
+                }
+                if size >= 1 << 24 {
+                    return Err("Invalid bit width, must be a 24-bit integer");
+                }
+                if pref < abi {
+                    return Err("Preferred alignment cannot be less than the ABI alignment");
+                }
+            }
+            b'n' => {
+                let mut width = tok;
+                loop {
+                    if get_int(width, U32)? == 0 {
+                        return Err("Zero width native integer type in datalayout string");
+                    }
+                    if rest.is_empty() {
+                        break;
+                    }
+                    width = next(&mut rest)?;
+                }
+            }
+            b'S' => check_power_of_2_or_0(get_int_in_bytes(tok, u64::MAX)?)?,
+            b'F' => {
+                if !matches!(tok.as_bytes().first(), Some(b'i' | b'n')) {
+                    return Err("Unknown function pointer alignment type in datalayout string");
+                }
+                check_power_of_2_or_0(get_int_in_bytes(&tok[1..], u64::MAX)?)?;
+            }
+            b'P' | b'A' | b'G' => {
+                get_addr_space(tok)?;
+            }
+            b'm' => {
+                if !tok.is_empty() {
+                    return Err(
+                        "Unexpected trailing characters after mangling specifier in datalayout string",
+                    );
+                }
+                if rest.is_empty() {
+                    return Err("Expected mangling specifier in datalayout string");
+                }
+                if rest.len() > 1 {
+                    return Err("Unknown mangling specifier in datalayout string");
+                }
+                if !matches!(
+                    rest.as_bytes()[0],
+                    b'e' | b'l' | b'o' | b'x' | b'w' | b'm' | b'a'
+                ) {
+                    return Err("Unknown mangling in datalayout string");
+                }
+            }
+            _ => return Err("Unknown specifier in datalayout string"),
+        }
+    }
+    Ok(())
+}
