@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use crate::ir::body::{Body, Op, Value, ValueDef};
 use crate::ir::context::{Context, FxHashMap, FxHashSet, Identifier};
-use crate::ir::fold::{constant_value, fold_op, materialize_constant, Folded, OpFoldResult};
+use crate::ir::fold::{constant_value, fold_op_with, materialize_constant, Folded, OpFoldResult};
 use crate::ir::registry::{note_at, op_error, op_has_traits, OpRef, OpTraits};
 use crate::rewrite::{
     PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet, RewriteResult,
@@ -211,6 +211,7 @@ pub enum ConversionMode {
 }
 
 /// The op lists of a pattern order: per op name, then those rooted at any op.
+#[derive(Clone)]
 struct Legalizer<'p> {
     ctx: &'p Context,
     target: &'p ConversionTarget,
@@ -458,6 +459,8 @@ struct Converter<'p> {
     legality: LegalityCache<'p>,
     mode: ConversionMode,
     tracked: Vec<OpAddress>,
+    /// Isolated ops of the root arena whose regions are converted apart (not entered).
+    apart: FxHashSet<Op>,
 }
 
 impl<'p> Converter<'p> {
@@ -536,7 +539,7 @@ impl<'p> Converter<'p> {
         rw: &mut ConversionPatternRewriter<'_>,
         arena: ArenaId,
         op: Op,
-    ) -> Result<(), String> {
+    ) -> Result<(), std::borrow::Cow<'static, str>> {
         const UNABLE: &str = "unable to fold";
         let ctx = rw.ctx();
         rw.arena = arena;
@@ -544,14 +547,17 @@ impl<'p> Converter<'p> {
         rw.set_insertion_point_before(op);
         let body = rw.body();
         let name = body.op_name(op);
-        if op_has_traits(ctx, name, OpTraits::CONSTANT_LIKE) {
+        // An op without a fold hook folds to nothing: its operands are not looked at.
+        let info = ctx.op_info_of(name);
+        if info.and_then(|i| i.fold).is_none() || op_has_traits(ctx, name, OpTraits::CONSTANT_LIKE)
+        {
             return Err(UNABLE.into());
         }
         let operands: Vec<Option<crate::ir::context::Attribute>> = body
             .operands(op)
             .map(|v| constant_value(ctx, body, v))
             .collect();
-        let results = match fold_op(ctx, body, op, &operands) {
+        let results = match fold_op_with(ctx, info, body, op, &operands) {
             Folded::Results(results) => results,
             Folded::InPlace(change) => {
                 // MLIR's `tryFold` fails on an in-place fold, but the op has changed by
@@ -612,7 +618,7 @@ impl<'p> Converter<'p> {
                     None => String::new(),
                 };
                 rw.reset(cur);
-                return Err(why);
+                return Err(why.into());
             }
         }
         Ok(())
@@ -858,7 +864,8 @@ impl<'p> Converter<'p> {
                 let oref = op_ref(ctx, root, st, arena, o);
                 let recursive = self.legality.is_recursively_legal(&oref);
                 let isolated = body.is_isolated(o);
-                list.push((o, isolated && !recursive));
+                let apart = arena == 0 && self.apart.contains(&o);
+                list.push((o, isolated && !recursive && !apart));
                 if recursive || isolated {
                     continue;
                 }
@@ -1422,13 +1429,52 @@ pub fn apply_conversion(
     patterns: &ConversionPatternSet,
     mode: ConversionMode,
 ) -> Result<Vec<OpAddress>, ConversionFailure> {
+    let legalizer = Legalizer::new(ctx, target, patterns);
+    let pending = prepare(
+        ctx,
+        body,
+        owner,
+        legalizer,
+        target,
+        mode,
+        FxHashSet::default(),
+        false,
+    );
+    if mode == ConversionMode::Analysis {
+        let ok = pending.ok;
+        let tracked = pending.undo(body);
+        return if ok {
+            Ok(tracked)
+        } else {
+            Err(ConversionFailure)
+        };
+    }
+    pending.finish(ctx, body)
+}
+
+/// Runs a conversion of `body` up to its end (every op converted, casts resolved) without
+/// keeping or undoing what it changed; the ops of `apart` (isolated ops of the root
+/// arena) are converted but their regions are not entered.
+#[allow(clippy::too_many_arguments)]
+fn prepare(
+    ctx: &Context,
+    body: &mut Body,
+    owner: Option<Identifier>,
+    legalizer: Legalizer<'_>,
+    target: &ConversionTarget,
+    mode: ConversionMode,
+    apart: FxHashSet<Op>,
+    isolated_apart: bool,
+) -> PendingConversion {
     let mut st = ConversionState::new(owner);
     st.trace = Trace::new_if_enabled();
+    st.isolated_apart = isolated_apart;
     let mut conv = Converter {
-        legalizer: Legalizer::new(ctx, target, patterns),
+        legalizer,
         legality: LegalityCache::new(target),
         mode,
         tracked: Vec::new(),
+        apart,
     };
     let result = {
         let mut rw = ConversionPatternRewriter::new(ctx, body, &mut st, 0);
@@ -1438,31 +1484,144 @@ pub fn apply_conversion(
     if let Some(t) = st.trace.as_deref_mut() {
         t.flush();
     }
-    let zero = super::rewriter::RewriterState {
-        log: 0,
-        created: 0,
-        modified: 0,
-        block_actions: 0,
-    };
-    match result {
-        Err(()) => {
-            st.reset(body, zero);
-            Err(ConversionFailure)
+    PendingConversion {
+        ok: result.is_ok() && !st.reached_outside,
+        st,
+        tracked: conv.tracked,
+    }
+}
+
+/// A conversion that has run to its end, its changes neither kept nor undone yet.
+pub struct PendingConversion {
+    st: ConversionState,
+    tracked: Vec<OpAddress>,
+    ok: bool,
+}
+
+impl PendingConversion {
+    /// Whether the conversion succeeded (and, converted apart, kept inside its op).
+    pub fn succeeded(&self) -> bool {
+        self.ok
+    }
+
+    /// Undoes every change; returns the ops the conversion tracked.
+    fn undo(mut self, body: &mut Body) -> Vec<OpAddress> {
+        let zero = RewriterState {
+            log: 0,
+            created: 0,
+            modified: 0,
+            block_actions: 0,
+        };
+        self.st.reset(body, zero);
+        self.tracked
+    }
+
+    /// Undoes every change the conversion made to `body`.
+    pub fn discard(self, body: &mut Body) {
+        self.undo(body);
+    }
+
+    /// Keeps the changes of a conversion that succeeded, or undoes those of one that
+    /// failed: the ops a partial conversion could not legalize (a full one: none), or
+    /// `Err`.
+    pub fn finish(
+        mut self,
+        ctx: &Context,
+        body: &mut Body,
+    ) -> Result<Vec<OpAddress>, ConversionFailure> {
+        if !self.ok {
+            self.undo(body);
+            return Err(ConversionFailure);
         }
-        Ok(()) if mode == ConversionMode::Analysis => {
-            st.reset(body, zero);
-            Ok(conv.tracked)
+        commit(ctx, body, &mut self.st);
+        // Ops tracked as not legalizable but erased since are not reported.
+        Ok(self
+            .tracked
+            .into_iter()
+            .filter(|a| a.body(body).is_some_and(|b| !b.is_erased(a.op)))
+            .collect())
+    }
+}
+
+/// A partial conversion prepared once for a body and the isolated ops directly in it,
+/// whose regions are converted each on its own (on threads, by the caller): for patterns
+/// that change only the op they match and what is nested in the isolated op holding it,
+/// the result is that of one conversion of the whole body, in any order.
+pub struct ApartConversion<'p> {
+    ctx: &'p Context,
+    target: &'p ConversionTarget,
+    legalizer: Legalizer<'p>,
+}
+
+impl<'p> ApartConversion<'p> {
+    /// The conversion by `patterns` to `target`.
+    pub fn new(
+        ctx: &'p Context,
+        target: &'p ConversionTarget,
+        patterns: &'p ConversionPatternSet,
+    ) -> Self {
+        ApartConversion {
+            ctx,
+            target,
+            legalizer: Legalizer::new(ctx, target, patterns),
         }
-        Ok(()) => {
-            commit(ctx, body, &mut st);
-            // Ops tracked as not legalizable but erased since are not reported.
-            let tracked = conv
-                .tracked
-                .into_iter()
-                .filter(|a| a.body(body).is_some_and(|b| !b.is_erased(a.op)))
-                .collect();
-            Ok(tracked)
+    }
+
+    /// The isolated ops directly in `body`'s root regions whose regions may be converted
+    /// apart, in order; `None` when the conversion must be one (the trace is on, the
+    /// target has recursively legal ops, or a pattern may apply to one of those ops).
+    pub fn isolated_ops(&self, body: &Body) -> Option<Vec<Op>> {
+        if Trace::new_if_enabled().is_some() || self.target.has_recursive_legality() {
+            return None;
         }
+        let mut out = Vec::new();
+        for r in body.root_regions() {
+            for b in body.region_blocks(r) {
+                for o in body.block_ops(b) {
+                    if body.nested_body(o).is_none() {
+                        continue;
+                    }
+                    if !self.legalizer.order_for(body.op_name(o)).is_empty() {
+                        return None;
+                    }
+                    out.push(o);
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// Converts the regions of the isolated op owning `body` (named `owner`), apart.
+    pub fn prepare_isolated(&self, body: &mut Body, owner: Identifier) -> PendingConversion {
+        prepare(
+            self.ctx,
+            body,
+            Some(owner),
+            self.legalizer.clone(),
+            self.target,
+            ConversionMode::Partial,
+            FxHashSet::default(),
+            true,
+        )
+    }
+
+    /// Converts `body` (owned by an op named `owner`) but the regions of `apart`.
+    pub fn prepare_rest(
+        &self,
+        body: &mut Body,
+        owner: Option<Identifier>,
+        apart: &[Op],
+    ) -> PendingConversion {
+        prepare(
+            self.ctx,
+            body,
+            owner,
+            self.legalizer.clone(),
+            self.target,
+            ConversionMode::Partial,
+            apart.iter().copied().collect(),
+            false,
+        )
     }
 }
 

@@ -180,6 +180,12 @@ pub(crate) struct ConversionState {
     pub moved_bodies: FxHashMap<(ArenaId, Op), Op>,
     /// The legalization trace, when `-debug-only=dialect-conversion` is on.
     pub trace: Option<Box<super::trace::Trace>>,
+    /// The regions of an isolated op converted on their own ([`super::ApartConversion`]):
+    /// the root arena is the op's, not the module's.
+    pub isolated_apart: bool,
+    /// Converting apart, a pattern asked for the root arena: the conversion must be done
+    /// as one.
+    pub reached_outside: bool,
 }
 
 impl ConversionState {
@@ -974,6 +980,9 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// pattern needs to add a symbol to the module around the op it converts (MLIR's
     /// `lookupOrCreateFn` on `op->getParentOfType<ModuleOp>()`).
     pub fn in_root_arena<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        if self.state.isolated_apart {
+            self.state.reached_outside = true;
+        }
         let (prev, ip) = (self.arena, self.ip);
         self.arena = 0;
         self.ip = None;

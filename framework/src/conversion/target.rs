@@ -142,6 +142,11 @@ impl ConversionTarget {
         }
     }
 
+    /// Whether some op is marked recursively legal.
+    pub fn has_recursive_legality(&self) -> bool {
+        self.ops.values().any(|i| i.is_recursively_legal)
+    }
+
     /// Sets the action of every op of the dialects `names` (MLIR's `setDialectAction`).
     pub fn set_dialect_action(&mut self, names: &[&str], action: LegalizationAction) {
         for n in names {

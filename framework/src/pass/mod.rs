@@ -18,6 +18,7 @@
 
 pub mod analysis;
 pub mod base;
+mod conversion;
 pub mod instrumentation;
 pub mod ir_printing;
 pub mod manager;

@@ -100,6 +100,19 @@ impl<'c> ParallelDiagnostics<'c> {
         f()
     }
 
+    /// Whether nothing was collected so far.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.collected
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .is_empty()
+    }
+
+    /// Stops collecting and drops what was collected.
+    pub(crate) fn discard(self) {
+        self.ctx.diag_engine().erase_handler(self.handler);
+    }
+
     /// Stops collecting and reports what was collected in the order of the work (text
     /// through `write`), keeping only the work up to index `last` when there is one (the
     /// work a single thread would have done before stopping).

@@ -29,8 +29,8 @@
 use std::sync::Arc;
 
 use crate::conversion::{
-    apply_partial_conversion, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-    ConversionTarget, TypeConverter,
+    ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+    TypeConverter,
 };
 use crate::ir::body::{Op, OperationState, Value};
 use crate::ir::context::{Attribute, Context, Type};
@@ -589,8 +589,11 @@ impl DeclaredPass for ArithToLlvm {
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(&["llvm"]);
         target.add_legal_ops(ctx, &["builtin.unrealized_conversion_cast"]);
-        let owner = Some(run.op.name);
-        if apply_partial_conversion(ctx, run.op.body, owner, &target, &patterns).is_err() {
+        // The patterns stay inside the function they convert: functions on threads.
+        if run
+            .apply_local_partial_conversion(&target, &patterns)
+            .is_err()
+        {
             run.signal_pass_failure();
         }
     }

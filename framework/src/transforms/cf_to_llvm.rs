@@ -21,8 +21,8 @@
 use std::sync::Arc;
 
 use crate::conversion::{
-    apply_partial_conversion, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-    ConversionTarget, TypeConverter,
+    ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+    TypeConverter,
 };
 use crate::ir::attrs::AttrKind;
 use crate::ir::body::{Block, BlockPoint, InsertPoint, Op, OperationState, Value, ValueDef};
@@ -517,8 +517,11 @@ impl DeclaredPass for ConvertControlFlowToLlvm {
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(&["llvm"]);
         target.add_legal_ops(ctx, &["builtin.unrealized_conversion_cast"]);
-        let owner = Some(run.op.name);
-        if apply_partial_conversion(ctx, run.op.body, owner, &target, &patterns).is_err() {
+        // The patterns stay inside the function they convert: functions on threads.
+        if run
+            .apply_local_partial_conversion(&target, &patterns)
+            .is_err()
+        {
             run.signal_pass_failure();
         }
     }

@@ -18,7 +18,7 @@
 //! The pass names the ops it reads and creates by their names, like the conversion passes
 //! of this layer; their dialects are the root crate's.
 
-use crate::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
+use crate::conversion::{ConversionPatternSet, ConversionTarget};
 use crate::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
 use crate::ir::attrs::AttrKind;
 use crate::ir::body::{Block, BlockPoint, Op, OperationState, Value};
@@ -879,8 +879,11 @@ impl DeclaredPass for LowerAffine {
         populate_affine_to_std_patterns(ctx, &mut patterns);
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(&["arith", "memref", "scf", "vector"]);
-        let owner = Some(run.op.name);
-        if apply_partial_conversion(ctx, run.op.body, owner, &target, &patterns).is_err() {
+        // The patterns stay inside the function they convert: functions on threads.
+        if run
+            .apply_local_partial_conversion(&target, &patterns)
+            .is_err()
+        {
             run.signal_pass_failure();
         }
     }

@@ -4,9 +4,7 @@
 //! pattern: a DAG of casts from a cast whose exits (casts used by other
 //! ops) all give back the cast's input types is erased, the exits replaced by its inputs.
 
-use crate::conversion::{
-    apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
-};
+use crate::conversion::{ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
 use crate::ir::body::{Op, Value};
 use crate::pass::{DeclaredPass, PassRun};
 use crate::rewrite::{MatchFailure, RewriteResult};
@@ -97,8 +95,11 @@ impl DeclaredPass for ReconcileUnrealizedCasts {
         );
         let mut target = ConversionTarget::new();
         target.add_illegal_ops(ctx, &[CAST]);
-        let owner = Some(run.op.name);
-        if apply_partial_conversion(ctx, run.op.body, owner, &target, &patterns).is_err() {
+        // The patterns stay inside the function they convert: functions on threads.
+        if run
+            .apply_local_partial_conversion(&target, &patterns)
+            .is_err()
+        {
             run.signal_pass_failure();
         }
     }

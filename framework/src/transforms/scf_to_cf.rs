@@ -10,8 +10,7 @@
 //! like the conversion passes of this layer; their dialects are the root crate's.
 
 use crate::conversion::{
-    apply_partial_conversion, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-    ConversionTarget,
+    ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
 };
 use crate::ir::body::{Block, BlockPoint, Op, OperationState, Region, Value};
 use crate::ir::context::{Attribute, Context, Type};
@@ -625,8 +624,11 @@ impl DeclaredPass for ScfToControlFlow {
             ],
         );
         target.mark_unknown_op_dynamically_legal(|_| Some(true));
-        let owner = Some(run.op.name);
-        if apply_partial_conversion(ctx, run.op.body, owner, &target, &patterns).is_err() {
+        // The patterns stay inside the function they convert: functions on threads.
+        if run
+            .apply_local_partial_conversion(&target, &patterns)
+            .is_err()
+        {
             run.signal_pass_failure();
         }
     }

@@ -195,6 +195,7 @@ pub fn translate_buffer(file_name: &str, input: &str) -> (Option<String>, String
         file_name: file_name.to_string(),
         ..Default::default()
     };
+    let mut report = String::new();
     let result = match parse_module(&ctx, input, &opts) {
         Err(d) => Err(d),
         Ok(mut m) => {
@@ -206,7 +207,7 @@ pub fn translate_buffer(file_name: &str, input: &str) -> (Option<String>, String
     let text = match result {
         Ok(t) => Some(t),
         Err(d) => {
-            ctx.emit(d);
+            report = emit_unless_verifier_report(&ctx, d);
             None
         }
     };
@@ -218,7 +219,20 @@ pub fn translate_buffer(file_name: &str, input: &str) -> (Option<String>, String
     for d in &collected {
         diag::render_mlir(&mut rendered, d, &ctx, &mut sources);
     }
+    rendered.push_str(&report);
     (text, rendered)
+}
+
+/// Emits `d`, unless it is LLVM's verifier rejecting the module: mlir-translate prints
+/// the verifier's report as it is, which is returned (with its line end).
+fn emit_unless_verifier_report(ctx: &strata_framework::Context, d: diag::Diagnostic) -> String {
+    match d.message.strip_prefix(crate::VERIFIER_REPORT) {
+        Some(report) => format!("{report}\n"),
+        None => {
+            ctx.emit(d);
+            String::new()
+        }
+    }
 }
 
 /// `--mlir-to-llvmir` with `--split-input-file`, `--verify-diagnostics` or
@@ -280,6 +294,7 @@ fn translate_chunk(
     let scope = ctx
         .diag_engine()
         .scoped_handler(diag::collect_into(collected.clone()));
+    let mut report = String::new();
     let result = match parse_module(&ctx, chunk, &opts) {
         Err(d) => Err(d),
         Ok(mut m) => {
@@ -296,7 +311,7 @@ fn translate_chunk(
     let text = match result {
         Ok(t) => Some(t),
         Err(d) => {
-            ctx.emit(d);
+            report = emit_unless_verifier_report(&ctx, d);
             None
         }
     };
@@ -309,7 +324,9 @@ fn translate_chunk(
         }
         let outcome = verify_diagnostics::verify(chunk, &emitted);
         let split = a.split_input_file.then_some(first_line as usize);
-        let report = verify_diagnostics::render(&outcome, file_name, chunk, split);
+        report.push_str(&verify_diagnostics::render(
+            &outcome, file_name, chunk, split,
+        ));
         return (text, report, outcome.ok);
     }
     let mut sources = SourceManager::new();
@@ -318,6 +335,7 @@ fn translate_chunk(
     for d in &collected {
         diag::render_mlir(&mut rendered, d, &ctx, &mut sources);
     }
+    rendered.push_str(&report);
     let ok = text.is_some();
     (text, rendered, ok)
 }

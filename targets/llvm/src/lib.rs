@@ -16,6 +16,7 @@
 mod arg_checks;
 mod cfg;
 mod data_layout;
+mod debug_info;
 mod driver;
 mod import;
 mod intrinsics;
@@ -79,6 +80,10 @@ extern "C" {
     ) -> LLVMValueRef;
 }
 
+/// The start of the diagnostic of a module LLVM's verifier rejects; the rest is the
+/// verifier's report, which mlir-translate prints as it is (and so does the driver).
+pub(crate) const VERIFIER_REPORT: &str = "LLVM IR fails to verify: ";
+
 /// The version of debug-info metadata LLVM 16 writes (`llvm::DEBUG_METADATA_VERSION`),
 /// which MLIR records in the module's flags.
 const DEBUG_METADATA_VERSION: u64 = 3;
@@ -101,19 +106,10 @@ pub fn translate_module<'l>(
 ) -> Result<Module<'l>, Diagnostic> {
     let llmodule = llctx.create_module(MODULE_NAME);
     let builder = llctx.create_builder();
-    let mut t = Translation {
-        ctx,
-        llctx: llctx.raw(),
-        llmodule: llmodule.as_mut_ptr(),
-        builder: builder.as_mut_ptr(),
-        types: TypeTranslator::new(llctx.raw()),
-        functions: HashMap::new(),
-        globals: HashMap::new(),
-        metadata: metadata::MetadataTable::default(),
-    };
-    t.run(body, module, &llmodule)?;
-    // MLIR's `DebugTranslation`: the flags of a module with any known location.
-    if has_known_location(ctx, body, module) {
+    // MLIR's `DebugTranslation`: the flags of a module with any known location, set
+    // before anything is translated.
+    let debug = has_known_location(ctx, body, module);
+    if debug {
         llmodule.add_basic_value_flag(
             "Debug Info Version",
             FlagBehavior::Warning,
@@ -133,11 +129,25 @@ pub fn translate_module<'l>(
             );
         }
     }
+    let mut t = Translation {
+        ctx,
+        llctx: llctx.raw(),
+        llmodule: llmodule.as_mut_ptr(),
+        builder: builder.as_mut_ptr(),
+        types: TypeTranslator::new(llctx.raw()),
+        functions: HashMap::new(),
+        globals: HashMap::new(),
+        metadata: metadata::MetadataTable::default(),
+        debug: debug_info::DebugTranslation::new(llctx.raw(), llmodule.as_mut_ptr(), debug),
+        scope: std::ptr::null_mut(),
+    };
+    t.run(body, module, &llmodule)?;
+    drop(t);
     if let Err(e) = llmodule.verify() {
         return Err(error_at(
             ctx,
             body.loc(module),
-            &format!("LLVM IR fails to verify: {}", e.to_string().trim_end()),
+            &format!("{VERIFIER_REPORT}{}", e.to_string().trim_end()),
         ));
     }
     Ok(llmodule)
@@ -154,6 +164,10 @@ struct Translation<'c> {
     functions: HashMap<String, LLVMValueRef>,
     globals: HashMap<String, LLVMValueRef>,
     metadata: metadata::MetadataTable,
+    debug: debug_info::DebugTranslation,
+    /// The subprogram of the function being translated (null if it has none): the scope
+    /// of its instructions' `!dbg` locations.
+    scope: inkwell::llvm_sys::prelude::LLVMMetadataRef,
 }
 
 /// The values and blocks of one region being translated.
@@ -977,6 +991,36 @@ impl<'c> Translation<'c> {
             // SAFETY: both are functions of the live module.
             unsafe { llc::LLVMSetPersonalityFn(f, p) };
         }
+        self.scope = self.debug.translate_function(o, f)?;
+        let result = self.define_blocks(o, f, entry, region);
+        self.scope = std::ptr::null_mut();
+        // SAFETY: the builder is live.
+        unsafe { llc::LLVMSetCurrentDebugLocation2(self.builder, std::ptr::null_mut()) };
+        result
+    }
+
+    /// The `!dbg` location of the instructions `o` translates to (MLIR's builder takes
+    /// it before each op).
+    fn set_debug_location(&mut self, o: OpRef<'_>) -> Result<(), Diagnostic> {
+        let loc = self
+            .debug
+            .translate_loc(self.ctx, o.body.loc(o.op), self.scope)
+            .map_err(|m| o.error(m))?;
+        // SAFETY: the builder is live; `loc` is a location of its context or null.
+        unsafe { llc::LLVMSetCurrentDebugLocation2(self.builder, loc) };
+        Ok(())
+    }
+
+    /// The blocks of the function `o` (its LLVM function `f`).
+    fn define_blocks(
+        &mut self,
+        o: OpRef<'_>,
+        f: LLVMValueRef,
+        entry: Block,
+        region: strata_framework::Region,
+    ) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        let inner = o.region_body();
         let cfg = Cfg::new(inner, region);
         let mut state = FunctionState::default();
         let mut dummy_blocks = Vec::new();
@@ -999,8 +1043,12 @@ impl<'c> Translation<'c> {
             VBlock::Dummy(d) => dummy_blocks[d],
         };
         for vb in cfg.topological(inner) {
-            // SAFETY: the block is one of `f`'s.
-            unsafe { llc::LLVMPositionBuilderAtEnd(self.builder, llblock(&state, vb)) };
+            // SAFETY: the block is one of `f`'s. MLIR fills each block with a new builder:
+            // its phis have no location.
+            unsafe {
+                llc::LLVMPositionBuilderAtEnd(self.builder, llblock(&state, vb));
+                llc::LLVMSetCurrentDebugLocation2(self.builder, std::ptr::null_mut());
+            }
             match vb {
                 VBlock::Real(b) => {
                     if b != entry {
@@ -1013,6 +1061,7 @@ impl<'c> Translation<'c> {
                     }
                     for op in inner.block_ops(b) {
                         let op = OpRef::new(ctx, inner, op);
+                        self.set_debug_location(op)?;
                         let succs = cfg.successors(inner, b);
                         self.convert_op(op, &mut state, |s, i| {
                             succs.get(i).map(|&v| llblock(s, v))
@@ -1027,6 +1076,8 @@ impl<'c> Translation<'c> {
                         dummy_phis[d]
                             .push(unsafe { llc::LLVMBuildPhi(self.builder, ty, noname()) });
                     }
+                    // The branch MLIR adds has the location of the terminator.
+                    self.set_debug_location(OpRef::new(ctx, inner, cfg.dummies[d].terminator))?;
                     // SAFETY: as above.
                     unsafe { llc::LLVMBuildBr(self.builder, state.blocks[&target]) };
                 }
@@ -1601,6 +1652,10 @@ impl<'c> Translation<'c> {
                     }
                     "llvm.resume" => {
                         llc::LLVMBuildResume(b, operand(0)?);
+                        None
+                    }
+                    "llvm.intr.dbg.value" | "llvm.intr.dbg.addr" | "llvm.intr.dbg.declare" => {
+                        self.debug_intrinsic(o, operand(0)?)?;
                         None
                     }
                     _ if name.starts_with("llvm.intr.") || name == "llvm.call_intrinsic" => {

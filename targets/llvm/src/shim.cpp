@@ -3,10 +3,12 @@
 // in a given address space, splats of scalable vectors, named synchronization scopes of
 // fences, overloaded intrinsics by signature, distinct metadata nodes; for the import,
 // the synchronization scope of an atomic instruction, the ordering of a fence and the
-// text of a metadata node; and the call of a runner library's `__mlir_runner_init`.
+// text of a metadata node; the call of a runner library's `__mlir_runner_init`; and the
+// debug-info nodes the C API's DIBuilder cannot make as MLIR 16 makes them.
 // Built by build.rs against `llvm-config --cxxflags`.
 
 #include "llvm-c/Core.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/GlobalValue.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instruction.h"
@@ -176,4 +178,129 @@ extern "C" LLVMMetadataRef strata_llvm_distinct_node(LLVMContextRef ctx, LLVMMet
   if (self_first)
     node->replaceOperandWith(0, node);
   return llvm::wrap(node);
+}
+
+// Debug information (src/debug_info.rs), made as MLIR 16's `DebugTranslation` makes it,
+// with the nodes' own `get`/`getDistinct`: LLVM 16's C API (its DIBuilder) has no tag
+// for basic and derived types, always sets a subrange's lower bound, has no calling
+// convention for subroutine types nor alignment for parameters, fills a subprogram's
+// unit and flags from the builder, drops compile-unit scopes of lexical blocks, makes
+// lexical block files uniqued, and cannot merge locations. Empty names are null, as
+// MLIR's `getMDStringOrNull` makes them.
+static llvm::MDString *strata_md_string(llvm::LLVMContext &ctx, const char *s, size_t len) {
+  if (!len)
+    return nullptr;
+  return llvm::MDString::get(ctx, llvm::StringRef(s, len));
+}
+
+template <class T> static T *strata_md(LLVMMetadataRef md) {
+  return llvm::cast_or_null<T>(llvm::unwrap(md));
+}
+
+extern "C" LLVMMetadataRef strata_llvm_di_basic_type(LLVMContextRef c, unsigned tag,
+                                                     const char *name, size_t len,
+                                                     uint64_t size, unsigned encoding) {
+  llvm::LLVMContext &ctx = *llvm::unwrap(c);
+  return llvm::wrap(llvm::DIBasicType::get(ctx, tag, strata_md_string(ctx, name, len), size,
+                                           /*AlignInBits=*/0, encoding,
+                                           llvm::DINode::FlagZero));
+}
+
+extern "C" LLVMMetadataRef strata_llvm_di_derived_type(LLVMContextRef c, unsigned tag,
+                                                       const char *name, size_t len,
+                                                       LLVMMetadataRef base, uint64_t size,
+                                                       uint32_t align, uint64_t offset) {
+  llvm::LLVMContext &ctx = *llvm::unwrap(c);
+  return llvm::wrap(llvm::DIDerivedType::get(
+      ctx, tag, strata_md_string(ctx, name, len), /*File=*/nullptr, /*Line=*/0,
+      /*Scope=*/nullptr, strata_md<llvm::DIType>(base), size, align, offset,
+      /*DWARFAddressSpace=*/std::nullopt, llvm::DINode::FlagZero));
+}
+
+extern "C" LLVMMetadataRef strata_llvm_di_composite_type(
+    LLVMContextRef c, unsigned tag, const char *name, size_t len, LLVMMetadataRef file,
+    unsigned line, LLVMMetadataRef scope, LLVMMetadataRef base, uint64_t size, uint64_t align,
+    unsigned flags, LLVMMetadataRef elements) {
+  llvm::LLVMContext &ctx = *llvm::unwrap(c);
+  return llvm::wrap(llvm::DICompositeType::get(
+      ctx, tag, strata_md_string(ctx, name, len), strata_md<llvm::DIFile>(file), line,
+      strata_md<llvm::DIScope>(scope), strata_md<llvm::DIType>(base), size, align,
+      /*OffsetInBits=*/0, static_cast<llvm::DINode::DIFlags>(flags),
+      strata_md<llvm::MDTuple>(elements), /*RuntimeLang=*/0, /*VTableHolder=*/nullptr));
+}
+
+// `values[i]` is used where `present` has bit i: count, lower bound, upper bound, stride.
+extern "C" LLVMMetadataRef strata_llvm_di_subrange(LLVMContextRef c, const int64_t *values,
+                                                   unsigned present) {
+  llvm::LLVMContext &ctx = *llvm::unwrap(c);
+  llvm::Metadata *mds[4];
+  for (unsigned i = 0; i < 4; ++i)
+    mds[i] = (present >> i & 1) ? llvm::ConstantAsMetadata::get(llvm::ConstantInt::getSigned(
+                                      llvm::Type::getInt64Ty(ctx), values[i]))
+                                : nullptr;
+  return llvm::wrap(llvm::DISubrange::get(ctx, mds[0], mds[1], mds[2], mds[3]));
+}
+
+extern "C" LLVMMetadataRef strata_llvm_di_subroutine_type(LLVMContextRef c, unsigned cc,
+                                                          LLVMMetadataRef types) {
+  llvm::LLVMContext &ctx = *llvm::unwrap(c);
+  return llvm::wrap(llvm::DISubroutineType::get(ctx, llvm::DINode::FlagZero, cc,
+                                                strata_md<llvm::MDTuple>(types)));
+}
+
+extern "C" LLVMMetadataRef strata_llvm_di_lexical_block(LLVMContextRef c, LLVMMetadataRef scope,
+                                                        LLVMMetadataRef file, unsigned line,
+                                                        unsigned column) {
+  return llvm::wrap(llvm::DILexicalBlock::getDistinct(*llvm::unwrap(c),
+                                                      strata_md<llvm::DIScope>(scope),
+                                                      strata_md<llvm::DIFile>(file), line, column));
+}
+
+extern "C" LLVMMetadataRef strata_llvm_di_lexical_block_file(LLVMContextRef c,
+                                                             LLVMMetadataRef scope,
+                                                             LLVMMetadataRef file,
+                                                             unsigned discriminator) {
+  return llvm::wrap(llvm::DILexicalBlockFile::getDistinct(
+      *llvm::unwrap(c), strata_md<llvm::DIScope>(scope), strata_md<llvm::DIFile>(file),
+      discriminator));
+}
+
+extern "C" LLVMMetadataRef strata_llvm_di_local_variable(LLVMContextRef c, LLVMMetadataRef scope,
+                                                         const char *name, size_t len,
+                                                         LLVMMetadataRef file, unsigned line,
+                                                         LLVMMetadataRef type, unsigned arg,
+                                                         uint32_t align) {
+  llvm::LLVMContext &ctx = *llvm::unwrap(c);
+  return llvm::wrap(llvm::DILocalVariable::get(
+      ctx, strata_md<llvm::DIScope>(scope), strata_md_string(ctx, name, len),
+      strata_md<llvm::DIFile>(file), line, strata_md<llvm::DIType>(type), arg,
+      llvm::DINode::FlagZero, align, /*Annotations=*/nullptr));
+}
+
+extern "C" LLVMMetadataRef strata_llvm_di_subprogram(
+    LLVMContextRef c, int distinct, LLVMMetadataRef scope, const char *name, size_t name_len,
+    const char *linkage, size_t linkage_len, LLVMMetadataRef file, unsigned line,
+    LLVMMetadataRef type, unsigned scope_line, unsigned sp_flags, LLVMMetadataRef unit) {
+  llvm::LLVMContext &ctx = *llvm::unwrap(c);
+  auto *s = strata_md<llvm::DIScope>(scope);
+  auto *n = strata_md_string(ctx, name, name_len);
+  auto *l = strata_md_string(ctx, linkage, linkage_len);
+  auto *f = strata_md<llvm::DIFile>(file);
+  auto *t = strata_md<llvm::DISubroutineType>(type);
+  auto flags = static_cast<llvm::DISubprogram::DISPFlags>(sp_flags);
+  auto *u = strata_md<llvm::DICompileUnit>(unit);
+  if (distinct)
+    return llvm::wrap(llvm::DISubprogram::getDistinct(
+        ctx, s, n, l, f, line, t, scope_line, /*ContainingType=*/nullptr, /*VirtualIndex=*/0,
+        /*ThisAdjustment=*/0, llvm::DINode::FlagZero, flags, u));
+  return llvm::wrap(llvm::DISubprogram::get(ctx, s, n, l, f, line, t, scope_line,
+                                            /*ContainingType=*/nullptr, /*VirtualIndex=*/0,
+                                            /*ThisAdjustment=*/0, llvm::DINode::FlagZero, flags,
+                                            u));
+}
+
+// `DILocation::getMergedLocation` (null when either is null).
+extern "C" LLVMMetadataRef strata_llvm_di_merged_location(LLVMMetadataRef a, LLVMMetadataRef b) {
+  return llvm::wrap(llvm::DILocation::getMergedLocation(strata_md<llvm::DILocation>(a),
+                                                        strata_md<llvm::DILocation>(b)));
 }
