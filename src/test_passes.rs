@@ -17,6 +17,7 @@ use strata_framework::pass::{DeclaredPass, OpPassManager, PassRegistry, PassRun}
 mod decls;
 pub(crate) mod conversion;
 pub(crate) mod convert_call_op;
+pub(crate) mod data_layout;
 pub(crate) mod drivers;
 pub(crate) mod legalizer;
 

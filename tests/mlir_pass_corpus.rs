@@ -91,6 +91,7 @@ const FILES: &[&str] = &[
     "Dialect/LLVMIR/opaque-ptr.mlir",
     "Dialect/LLVMIR/canonicalize.mlir",
     "Dialect/LLVMIR/dynamic-gep-index.mlir",
+    "Dialect/LLVMIR/layout.mlir",
     "Dialect/LLVMIR/tbaa-roundtrip.mlir",
     "Dialect/LLVMIR/debuginfo.mlir",
     "Conversion/ArithToLLVM/arith-to-llvm.mlir",

@@ -202,6 +202,21 @@ fn verify_module(op: &OpRef<'_>) -> Result<(), Diagnostic> {
             "can only contain attributes with dialect-prefixed names, found: '{name}'"
         )));
     }
+    // At most one attribute is a data layout specification.
+    let mut layout_attr: Option<&str> = None;
+    for (name, value) in op.ctx.dictionary_entries_ref(op.body.attrs(op.op)) {
+        if crate::interfaces::data_layout::spec_entries(op.ctx, *value).is_none() {
+            continue;
+        }
+        let name = op.ctx.ident_ref(*name);
+        if let Some(first) = layout_attr {
+            return Err(op
+                .op_error("expects at most one data layout attribute")
+                .with_note(op.note(format!("'{first}' is a data layout attribute")))
+                .with_note(op.note(format!("'{name}' is a data layout attribute"))));
+        }
+        layout_attr = Some(name);
+    }
     // A module is a symbol table: its symbols must be unique.
     crate::ir::symbol::SymbolTable::build(op.ctx, op.body, op.op)?;
     Ok(())

@@ -306,3 +306,17 @@ def TestLegalizePatternDriver
   }];
   let constructor = "crate::test_passes::legalizer::TestLegalizePatternDriver::default()";
 }
+
+def TestDataLayoutQuery : Pass<"test-data-layout-query", "builtin.module"> {
+  let summary = "Test data layout queries";
+  let description = [{
+    Each `test.data_layout_query` op gets the size (`size`, in bytes), the size in
+    bits (`bitsize`), the ABI alignment (`alignment`) and the preferred alignment
+    (`preferred`) of its result type, as `index` attributes, in the data layout of
+    the specs of the modules around it (`strata_framework::interfaces::data_layout`).
+    MLIR runs it on `func.func`; Strata's runs on the module, which sees the specs
+    of the modules enclosing each function. A type without a layout is an error on
+    the op (MLIR stops with a fatal error).
+  }];
+  let constructor = "crate::test_passes::data_layout::TestDataLayoutQuery::default()";
+}

@@ -25,6 +25,7 @@ use strata_framework::support::diag::Diagnostic;
 
 mod attr_verify;
 mod control_flow;
+mod data_layout;
 pub mod debug_info;
 mod dwarf_names;
 mod global;
@@ -114,6 +115,7 @@ pub fn register_dialect(ctx: &Context) {
     register_type_fallback(ctx, "llvm", &LLVM_TYPE_SPEC);
     let _ = identified_structs(ctx);
     attr_verify::register(ctx);
+    data_layout::register(ctx);
     // The attributes without a def yet (`#llvm.cconv`, `#llvm.linkage`,
     // `#llvm.loopopts`, ...) are still kept as text.
     ctx.unregister_attr_type_def("#llvm<>");

@@ -8,6 +8,7 @@ pub mod arith_canonicalization;
 pub mod calc;
 pub mod cf;
 pub mod demo;
+pub mod dlti;
 pub mod func;
 pub mod llvm;
 pub mod math;
@@ -35,6 +36,7 @@ pub fn register_upstream(ctx: &Context) {
     affine::register_print_details(ctx);
     arith::register(ctx);
     cf::register(ctx);
+    dlti::register_dialect(ctx);
     func::register(ctx);
     llvm::register_dialect(ctx);
     math::register(ctx);

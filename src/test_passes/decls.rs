@@ -1031,6 +1031,44 @@ impl PassDeclaration for TestLegalizePatternDriverBase {
     }
 }
 
+/// `test-data-layout-query` (spec/passes/TestPasses.td:310): Test data layout queries.
+///
+/// Each `test.data_layout_query` op gets the size (`size`, in bytes), the size in
+/// bits (`bitsize`), the ABI alignment (`alignment`) and the preferred alignment
+/// (`preferred`) of its result type, as `index` attributes, in the data layout of
+/// the specs of the modules around it (`strata_framework::interfaces::data_layout`).
+/// MLIR runs it on `func.func`; Strata's runs on the module, which sees the specs
+/// of the modules enclosing each function. A type without a layout is an error on
+/// the op (MLIR stops with a fatal error).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TestDataLayoutQueryBase;
+
+impl PassDeclaration for TestDataLayoutQueryBase {
+    const ARGUMENT: &'static str = "test-data-layout-query";
+
+    const NAME: &'static str = "TestDataLayoutQuery";
+
+    const SUMMARY: &'static str = "Test data layout queries";
+
+    const OP_NAME: Option<&'static str> = Some("builtin.module");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `test-module-pass` (spec/passes/TestPasses.td:18).
@@ -1057,6 +1095,7 @@ impl PassDeclaration for TestLegalizePatternDriverBase {
 /// - `test-legalize-type-conversion` (spec/passes/TestPasses.td:255).
 /// - `test-convert-call-op` (spec/passes/TestPasses.td:274).
 /// - `test-legalize-patterns` (spec/passes/TestPasses.td:289).
+/// - `test-data-layout-query` (spec/passes/TestPasses.td:310).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| { Box::new(crate::test_passes::TestModulePass::default()) });
@@ -1151,5 +1190,9 @@ pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {
             Box::new(crate::test_passes::legalizer::TestLegalizePatternDriver::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(crate::test_passes::data_layout::TestDataLayoutQuery::default())
         });
 }

@@ -4,7 +4,7 @@
 // once their padding is set aside.
 // RUN: strata-opt --help | FileCheck %s
 // The entries of the passes both tools have (a pass and its options):
-// RUN: echo '--canonicalize --control-flow-sink --convert-arith-to-llvm --convert-cf-to-llvm --convert-func-to-llvm --convert-math-to-llvm --convert-memref-to-llvm --convert-scf-to-cf --cse --expand-strided-metadata --inline --llvm-request-c-wrappers --loop-invariant-code-motion --lower-affine --print-op-stats --reconcile-unrealized-casts --sccp --snapshot-op-locations --strip-debuginfo --symbol-dce --symbol-privatize --topological-sort --view-op-graph --test-convert-call-op --test-options-pass --test-pass-create-invalid-ir --test-options-pass-pipeline' > %t.passes
+// RUN: echo '--canonicalize --control-flow-sink --convert-arith-to-llvm --convert-cf-to-llvm --convert-func-to-llvm --convert-math-to-llvm --convert-memref-to-llvm --convert-scf-to-cf --cse --expand-strided-metadata --inline --llvm-request-c-wrappers --loop-invariant-code-motion --lower-affine --print-op-stats --reconcile-unrealized-casts --sccp --snapshot-op-locations --strip-debuginfo --symbol-dce --symbol-privatize --topological-sort --view-op-graph --test-convert-call-op --test-options-pass --test-pass-create-invalid-ir --test-options-pass-pipeline --test-data-layout-query' > %t.passes
 // RUN: strata-opt --help | awk -v passes="$(cat %t.passes)" '!/^      / { keep = 0 } /^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.strata
 // RUN: mlir-opt --help | awk -v passes="$(cat %t.passes)" '!/^      / { keep = 0 } /^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.mlir
 // RUN: diff %t.mlir %t.strata

@@ -9,6 +9,7 @@
 #[rustfmt::skip]
 pub mod base;
 pub mod call;
+pub mod data_layout;
 pub mod function;
 pub mod prelude;
 pub mod region_branch;

@@ -953,28 +953,18 @@ impl UnrankedMemRefDescriptor {
 
 /// The width of `index` a `dlti.dl_spec` among the attributes `attrs` of an op gives (its
 /// `#dlti.dl_entry<index, N>`), as MLIR's `DataLayout::getTypeSizeInBits(index)` reads
-/// it; `None` without one. (The `dlti` dialect is not registered: the spec is the
-/// parser's opaque attribute, read through its text.)
+/// it (`interfaces::data_layout`); `None` without one.
 pub fn data_layout_index_bitwidth(ctx: &Context, attrs: Attribute) -> Option<u32> {
-    fn text(ctx: &Context, a: Attribute, out: &mut String) {
-        if let AttrKind::Opaque { pieces, refs, .. } = ctx.attr_kind_ref(a) {
-            for (i, p) in pieces.iter().enumerate() {
-                out.push_str(p);
-                if let Some(crate::ir::context::TypeOrAttr::Attr(r)) = refs.get(i) {
-                    out.push('#');
-                    text(ctx, *r, out);
-                }
+    use crate::interfaces::data_layout::{spec_entries, EntryKey};
+    let spec = ctx.dictionary_get(attrs, "dlti.dl_spec")?;
+    let entries = spec_entries(ctx, spec)?;
+    entries.iter().find_map(|e| match e.key {
+        EntryKey::Type(t) if matches!(ctx.type_kind_ref(t), crate::ir::types::TypeKind::Index) => {
+            match ctx.attr_kind_ref(e.value) {
+                AttrKind::Integer { value, .. } => u32::try_from(*value).ok(),
+                _ => None,
             }
         }
-    }
-    let spec = ctx.dictionary_get(attrs, "dlti.dl_spec")?;
-    let mut s = String::new();
-    text(ctx, spec, &mut s);
-    let compact: String = s.chars().filter(|c| !c.is_whitespace()).collect();
-    let at = compact.find("dlti.dl_entry<index,")? + "dlti.dl_entry<index,".len();
-    let digits: String = compact[at..]
-        .chars()
-        .take_while(|c| c.is_ascii_digit())
-        .collect();
-    digits.parse().ok()
+        _ => None,
+    })
 }

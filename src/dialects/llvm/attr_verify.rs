@@ -18,6 +18,9 @@ use strata_framework::Context;
 /// The attribute annotating each element of a struct argument or result.
 const STRUCT_ATTRS: &str = "llvm.struct_attrs";
 
+/// The attribute holding a module's LLVM data layout string.
+const DATA_LAYOUT: &str = "llvm.data_layout";
+
 /// The `llvm` dialect's [`DialectAttrVerifier`].
 pub(crate) struct LLVMAttrVerifier;
 
@@ -83,12 +86,24 @@ impl DialectAttrVerifier for LLVMAttrVerifier {
         &self,
         op: &OpRef<'_>,
         name: &str,
-        _value: Attribute,
+        value: Attribute,
     ) -> Result<(), Diagnostic> {
         if name == STRUCT_ATTRS {
             return Err(op.op_error(format!(
                 "'{STRUCT_ATTRS}' is permitted only in argument or result attributes"
             )));
+        }
+        if name == DATA_LAYOUT {
+            // MLIR's `verifyDataLayoutString`: the string must parse as LLVM's.
+            let AttrKind::String { value, .. } = op.ctx.attr_kind(value) else {
+                return Err(op.op_error(format!(
+                    "expected '{DATA_LAYOUT}' to be a string attributes"
+                )));
+            };
+            let text = String::from_utf8_lossy(&value);
+            if let Some(e) = super::data_layout::data_layout_string_error(&text) {
+                return Err(op.op_error(format!("invalid data layout descriptor: {e}\n")));
+            }
         }
         Ok(())
     }
