@@ -505,7 +505,7 @@ impl<'c> DataLayout<'c> {
             TypeKind::Vector { shape, elem, .. } => {
                 let last = *shape.last().unwrap_or(&1) as u64;
                 let n: u64 = shape.iter().map(|&d| d as u64).product();
-                let outer = if last == 0 { 0 } else { n / last };
+                let outer = n.checked_div(last).unwrap_or(0);
                 Ok(outer * power_of_2_ceil(last) * self.type_size(*elem)? * 8)
             }
             _ => match self.type_interface(t) {

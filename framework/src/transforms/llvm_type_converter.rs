@@ -146,7 +146,7 @@ pub struct ExtraTypeConversion(pub fn(&Context, LlvmTypeOptions, Type) -> Option
 
 impl PartialEq for ExtraTypeConversion {
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::fn_addr_eq(self.0, other.0)
+        self.0 as usize == other.0 as usize
     }
 }
 

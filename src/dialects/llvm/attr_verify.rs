@@ -100,7 +100,7 @@ impl DialectAttrVerifier for LLVMAttrVerifier {
                     "expected '{DATA_LAYOUT}' to be a string attributes"
                 )));
             };
-            let text = String::from_utf8_lossy(&value);
+            let text = String::from_utf8_lossy(value);
             if let Some(e) = super::data_layout::data_layout_string_error(&text) {
                 return Err(op.op_error(format!("invalid data layout descriptor: {e}\n")));
             }
