@@ -341,7 +341,10 @@ impl HasCustomAssemblyFormat for CallOp<'_> {
         p.parse(Punct::Colon)?;
         let type_pos = p.pos();
         let ty = p.parse_type()?;
-        let (inputs, results) = p.function_type_parts(ty, type_pos)?;
+        // MLIR's `emitError`: the message carries the `custom op` prefix.
+        let (inputs, results) = p
+            .function_type_parts(ty, type_pos)
+            .map_err(|_| p.error_at(type_pos, "expected function type"))?;
         if results.len() > 1 {
             return Err(p.error_at(type_pos, "expected function with 0 or 1 result"));
         }
@@ -579,7 +582,10 @@ impl HasCustomAssemblyFormat for InvokeOp<'_> {
         p.parse(Punct::Colon)?;
         let type_pos = p.pos();
         let ty = p.parse_type()?;
-        let (inputs, results) = p.function_type_parts(ty, type_pos)?;
+        // MLIR's `emitError`: the message carries the `custom op` prefix.
+        let (inputs, results) = p
+            .function_type_parts(ty, type_pos)
+            .map_err(|_| p.error_at(type_pos, "expected function type"))?;
         let name_pos = p.name_pos();
         let n_callee = if direct {
             let args = p.resolve_operands(&operands, &inputs, name_pos)?;
