@@ -1,0 +1,5 @@
+//! `toyc-ch4`: the Toy compiler of chapter 4 of MLIR's tutorial (see docs/toy.md).
+
+fn main() {
+    std::process::exit(strata_toy::driver::main(4));
+}
