@@ -9,7 +9,7 @@
 //!   `toy/tests/toy_corpus.expected-pass` (a listed file that fails is a regression);
 //!   the others are ignored as `known difference: WHY`. A RUN line whose output says an
 //!   emit "is not implemented yet" fails even under `not`. `UPDATE_EXPECT=1` rewrites
-//!   the list from a full run. The harness prints `Toy corpus: P/F files`, a line per
+//!   the list from a full run. The harness prints `toy-corpus: P/F files`, a line per
 //!   chapter, and the files passing but not listed.
 //!
 //! Without FileCheck or the corpus, the trials needing them are one trial, ignored with
@@ -232,7 +232,7 @@ fn main() {
     let conclusion = libtest_mimic::run(&args, trials);
     if !corpus_files.is_empty() {
         let passing = passing.lock().unwrap();
-        println!("Toy corpus: {}/{} files", passing.len(), corpus_files.len());
+        println!("toy-corpus: {}/{} files", passing.len(), corpus_files.len());
         for ch in 1..=7 {
             let prefix = format!("Ch{ch}/");
             let all: Vec<&String> = corpus_files
@@ -240,7 +240,7 @@ fn main() {
                 .filter(|f| f.starts_with(&prefix))
                 .collect();
             let p = all.iter().filter(|f| passing.contains(**f)).count();
-            println!("Toy corpus Ch{ch}: {p}/{}", all.len());
+            println!("toy-corpus: Ch{ch}: {p}/{}", all.len());
         }
         let expected: BTreeSet<String> = std::fs::read_to_string(expected_pass_path())
             .unwrap_or_default()
@@ -249,7 +249,7 @@ fn main() {
             .map(str::to_string)
             .collect();
         for p in passing.iter().filter(|p| !expected.contains(*p)) {
-            println!("Toy corpus: passing but not listed in toy_corpus.expected-pass: {p}");
+            println!("toy-corpus: passing but not listed in toy_corpus.expected-pass: {p}");
         }
         if std::env::var_os("UPDATE_EXPECT").is_some() && args.filter.is_none() {
             let mut text = String::from(
