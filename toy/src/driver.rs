@@ -288,7 +288,16 @@ fn parse_file(input: &str, n: u8) -> Option<ast::Module> {
 }
 
 /// The `main` of `toyc-chN`: runs on the process's arguments, returns the exit status.
+///
+/// It runs on a thread with a large stack: parsing, the AST dump and dropping the AST
+/// recurse once per nesting level of the program (bounded by `parser::MAX_NESTING`
+/// for brackets; operator chains such as `a + b + ...` nest too).
 pub fn main(n: u8) -> i32 {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    run(n, &args)
+    std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(move || run(n, &args))
+        .ok()
+        .and_then(|t| t.join().ok())
+        .unwrap_or(1)
 }

@@ -56,7 +56,21 @@ pub fn parse(source: &str, file: &str, chapter: u8) -> Result<Module, ParseError
         src: source,
         file: Rc::from(file),
         ch7: chapter >= 7,
+        newlines: source
+            .bytes()
+            .enumerate()
+            .filter(|&(_, b)| b == b'\n')
+            .map(|(i, _)| i)
+            .collect(),
     };
+    if let Some(offset) = too_deep(source) {
+        let tok = ctx.token_at(offset);
+        return Err(ParseError::new(ctx.error_line(
+            &tok,
+            &format!("at most {MAX_NESTING} nested parentheses, brackets and braces"),
+            "in this module",
+        )));
+    }
     let entry = if ctx.ch7 {
         Rule::module_7
     } else {
@@ -85,10 +99,44 @@ pub fn parse(source: &str, file: &str, chapter: u8) -> Result<Module, ParseError
     }
 }
 
+/// How deep `(`, `[` and `{` may nest: the parser recurses per level, so deeper input
+/// would overflow the stack (MLIR's parser has no limit and crashes there).
+pub const MAX_NESTING: usize = 10_000;
+
+/// The offset of the first opening `(`, `[` or `{` nested deeper than [`MAX_NESTING`],
+/// comments left out.
+fn too_deep(source: &str) -> Option<usize> {
+    let b = source.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' && b[i] != b'\r' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(i);
+                }
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 struct Ctx<'s> {
     src: &'s str,
     file: Rc<str>,
     ch7: bool,
+    /// The offsets of the source's line breaks.
+    newlines: Vec<usize>,
 }
 
 /// A token of MLIR's Toy lexer, as its parser prints it in an error.
@@ -195,12 +243,15 @@ impl Ctx<'_> {
     /// The line and column of byte `offset`, as MLIR's Toy lexer counts them; `eof` for
     /// the end of the input, whose column is the length of the last line.
     fn line_col(&self, offset: usize, eof: bool) -> (u32, u32) {
-        let before = &self.src.as_bytes()[..offset.min(self.src.len())];
-        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-        let line_start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |p| p + 1);
+        let offset = offset.min(self.src.len());
+        // Line breaks before `offset`.
+        let breaks = self.newlines.partition_point(|&p| p < offset);
+        let line = 1 + breaks;
+        let line_start = if breaks == 0 {
+            0
+        } else {
+            self.newlines[breaks - 1] + 1
+        };
         let col = offset - line_start + usize::from(!eof);
         (line as u32, col as u32)
     }
