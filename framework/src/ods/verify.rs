@@ -10,7 +10,8 @@
 use super::{
     group_size_iter, segment_values, Arity, OpSpec, OpTrait, Segments, TypeView, ValueSpec,
 };
-use crate::ir::context::Type;
+use crate::ir::attrs::AttrKind;
+use crate::ir::context::{Attribute, Type};
 use crate::ir::registry::OpRef;
 use crate::support::diag::Diagnostic;
 
@@ -444,22 +445,45 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
     // MLIR's generated verifier finds the required attributes in one scan of the sorted
     // dictionary, so a missing one is named in name order; constraints are then checked
     // in the spec's order.
-    if let Some(missing) = spec
-        .attrs
-        .iter()
-        .filter(|a| !a.optional && op.attr(a.name).is_none())
-        .map(|a| a.name)
-        .min()
-    {
-        return Err(op.op_error(format!("requires attribute '{missing}'")));
-    }
-    for a in spec.attrs {
-        if let Some(v) = op.attr(a.name) {
-            if !(a.constraint.pred)(super::AttrView::new(op.ctx, v)) {
-                return Err(op.op_error(format!(
-                    "attribute '{}' failed to satisfy constraint: {}",
-                    a.name, a.constraint.summary
-                )));
+    //
+    // Each attribute of the spec is looked up once (an op without attributes needs no
+    // lookup at all); most specs have a handful, kept on the stack.
+    let n = spec.attrs.len();
+    if n > 0 {
+        let ctx = op.ctx;
+        let dict = op.body.attrs(op.op);
+        let empty = matches!(ctx.attr_kind_ref(dict), AttrKind::Dictionary(e) if e.is_empty());
+        let mut on_stack = [None; 8];
+        let mut on_heap = Vec::new();
+        let values: &mut [Option<Attribute>] = if n <= on_stack.len() {
+            &mut on_stack[..n]
+        } else {
+            on_heap.resize(n, None);
+            &mut on_heap
+        };
+        if !empty {
+            for (v, a) in values.iter_mut().zip(spec.attrs) {
+                *v = ctx.dictionary_get(dict, a.name);
+            }
+        }
+        if let Some(missing) = spec
+            .attrs
+            .iter()
+            .zip(values.iter())
+            .filter(|(a, v)| !a.optional && v.is_none())
+            .map(|(a, _)| a.name)
+            .min()
+        {
+            return Err(op.op_error(format!("requires attribute '{missing}'")));
+        }
+        for (a, v) in spec.attrs.iter().zip(values.iter()) {
+            if let Some(v) = *v {
+                if !(a.constraint.pred)(super::AttrView::new(ctx, v)) {
+                    return Err(op.op_error(format!(
+                        "attribute '{}' failed to satisfy constraint: {}",
+                        a.name, a.constraint.summary
+                    )));
+                }
             }
         }
     }

@@ -475,6 +475,18 @@ impl<'a> AttrView<'a> {
         }
     }
 
+    /// The elements of an integer `array<iN: ...>` attribute, sign-extended, without
+    /// collecting them.
+    pub fn dense_array_iter(&self) -> Option<impl ExactSizeIterator<Item = i64> + Clone + 'a> {
+        match self.kind() {
+            AttrKind::DenseArray { elem, values, .. } => {
+                let w = TypeView::new(self.ctx, *elem).int()?.0;
+                Some(values.iter().map(move |&v| sign_extend(v, w) as i64))
+            }
+            _ => None,
+        }
+    }
+
     /// The elements of an integer `array<iN: ...>` attribute, sign-extended.
     pub fn dense_array_values(&self) -> Option<Vec<i64>> {
         match self.kind() {

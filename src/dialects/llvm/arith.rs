@@ -446,7 +446,11 @@ impl HasFolder for AddrSpaceCastOp<'_> {
 
 /// The type at `position` in `container` (MLIR's `getInsertExtractValueElementType`),
 /// or the message of why there is none.
-fn element_at(ctx: &Context, container: Type, position: &[i64]) -> Result<Type, String> {
+fn element_at(
+    ctx: &Context,
+    container: Type,
+    position: impl IntoIterator<Item = i64>,
+) -> Result<Type, String> {
     if !is_compatible(ctx, container) {
         return Err(format!(
             "expected LLVM IR Dialect type, got {}",
@@ -454,7 +458,7 @@ fn element_at(ctx: &Context, container: Type, position: &[i64]) -> Result<Type, 
         ));
     }
     let mut t = container;
-    for &idx in position {
+    for idx in position {
         if let Some(a) = LLVMArrayType::from_type(ctx, t) {
             if idx < 0 || idx >= i64::from(a.num_elements()) {
                 return Err(format!("position out of bounds: {idx}"));
@@ -505,6 +509,14 @@ fn print_position(p: &mut dyn OpAsmPrinter<'_>, op: &OpRef<'_>, name: &str) {
     p.write(&format!("[{}]", list.join(", ")));
 }
 
+/// The position of an aggregate op, read in place (the verifiers run on every op).
+fn positions<'a>(op: &OpRef<'a>) -> impl Iterator<Item = i64> + 'a {
+    op.attr("position")
+        .and_then(|a| AttrView::new(op.ctx, a).dense_array_iter())
+        .into_iter()
+        .flatten()
+}
+
 fn position_of(op: &OpRef<'_>) -> Vec<i64> {
     op.attr("position")
         .and_then(|a| AttrView::new(op.ctx, a).dense_array_values())
@@ -525,7 +537,8 @@ impl HasCustomAssemblyFormat for ExtractValueOp<'_> {
         p.parse(Punct::Colon)?;
         let ty = p.parse_type()?;
         let at = p.pos();
-        let res = element_at(ctx, ty, &position).map_err(|m| p.emit_error_at(at, m))?;
+        let res =
+            element_at(ctx, ty, position.iter().copied()).map_err(|m| p.emit_error_at(at, m))?;
         let container = p.resolve_operand(container, ty)?;
         p.add_operands(&[container]);
         p.add_result_types(&[res]);
@@ -596,7 +609,7 @@ impl HasVerifier for ExtractValueOp<'_> {
         let op = &self.0;
         let ctx = op.ctx;
         let container = op.value_type(op.operands().next().expect("a container"));
-        let value = element_at(ctx, container, &position_of(op)).map_err(|m| op.op_error(m))?;
+        let value = element_at(ctx, container, positions(op)).map_err(|m| op.op_error(m))?;
         let res = op.value_type(op.results()[0]);
         if res != value {
             return Err(op.op_error(format!(
@@ -626,7 +639,8 @@ impl HasCustomAssemblyFormat for InsertValueOp<'_> {
         p.parse(Punct::Colon)?;
         let ty = p.parse_type()?;
         let at = p.pos();
-        let value_ty = element_at(ctx, ty, &position).map_err(|m| p.emit_error_at(at, m))?;
+        let value_ty =
+            element_at(ctx, ty, position.iter().copied()).map_err(|m| p.emit_error_at(at, m))?;
         let container = p.resolve_operand(container, ty)?;
         let value = p.resolve_operand(value, value_ty)?;
         p.add_operands(&[container, value]);
@@ -658,7 +672,7 @@ impl HasVerifier for InsertValueOp<'_> {
         let mut operands = op.operands();
         let container = op.value_type(operands.next().expect("a container"));
         let value = op.value_type(operands.next().expect("a value"));
-        let expected = element_at(ctx, container, &position_of(op)).map_err(|m| op.op_error(m))?;
+        let expected = element_at(ctx, container, positions(op)).map_err(|m| op.op_error(m))?;
         if value != expected {
             return Err(op.op_error(format!(
                 "Type mismatch: cannot insert {} into {}",

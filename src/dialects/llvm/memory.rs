@@ -49,12 +49,16 @@ pub fn is_cmpxchg_result_type(ctx: &Context, t: Type) -> bool {
 
 /// MLIR's `verifyOpaquePtr`: `elem_type` is given exactly when the pointer is opaque.
 fn verify_opaque_ptr(op: &OpRef<'_>, ptr: Type) -> Result<(), Diagnostic> {
+    check_opaque_ptr(op, ptr, op.attr("elem_type").is_some())
+}
+
+/// [`verify_opaque_ptr`] with the presence of `elem_type` known.
+fn check_opaque_ptr(op: &OpRef<'_>, ptr: Type, has_elem: bool) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let ptr = vector_element_type(TypeView::new(ctx, ptr)).ty;
     let Some(ptr) = LLVMPointerType::from_type(ctx, ptr) else {
         return Ok(());
     };
-    let has_elem = op.attr("elem_type").is_some();
     if ptr.is_opaque() && !has_elem {
         return Err(op.op_error("expected 'elem_type' attribute if opaque pointer type is used"));
     }
@@ -355,57 +359,70 @@ impl HasCustomAssemblyFormat for GEPOp<'_> {
 
 /// MLIR 16's `verifyStructIndices`: from index 1 on, an index into a struct is a
 /// constant within its bounds; other indexed types are not checked.
+/// MLIR 16's `verifyStructIndices`: each index after the first steps into the type it
+/// indexes; an index into a struct must be a constant within its bounds. `indices` are
+/// the raw indices (`DYNAMIC_INDEX` for a dynamic one), read in place.
 fn verify_struct_indices(
     op: &OpRef<'_>,
-    ty: Type,
-    pos: usize,
-    indices: &[GepIndex],
+    mut ty: Type,
+    indices: impl Iterator<Item = i64>,
 ) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    let Some(index) = indices.get(pos) else {
-        return Ok(());
-    };
-    if let Some(s) = LLVMStructType::from_type(ctx, ty) {
-        let GepIndex::Const(i) = *index else {
-            return Err(op.op_error(format!(
-                "expected index {pos} indexing a struct to be constant"
-            )));
+    for (pos, i) in indices.enumerate().skip(1) {
+        if let Some(s) = LLVMStructType::from_type(ctx, ty) {
+            if i == DYNAMIC_INDEX {
+                return Err(op.op_error(format!(
+                    "expected index {pos} indexing a struct to be constant"
+                )));
+            }
+            let Some(elem) = usize::try_from(i).ok().and_then(|i| s.element(i)) else {
+                return Err(op.op_error(format!("index {pos} indexing a struct is out of bounds")));
+            };
+            ty = elem;
+            continue;
+        }
+        let elem = match ctx.type_kind_ref(ty) {
+            TypeKind::Vector { elem, .. } => Some(*elem),
+            _ => LLVMArrayType::from_type(ctx, ty)
+                .map(|a| a.element_type())
+                .or_else(|| LLVMFixedVectorType::from_type(ctx, ty).map(|v| v.element_type()))
+                .or_else(|| LLVMScalableVectorType::from_type(ctx, ty).map(|v| v.element_type())),
         };
-        let body = s.body();
-        let Some(&elem) = usize::try_from(i).ok().and_then(|i| body.get(i)) else {
-            return Err(op.op_error(format!("index {pos} indexing a struct is out of bounds")));
-        };
-        return verify_struct_indices(op, elem, pos + 1, indices);
+        match elem {
+            Some(e) => ty = e,
+            None => return Ok(()),
+        }
     }
-    let elem = match ctx.type_kind_ref(ty) {
-        TypeKind::Vector { elem, .. } => Some(*elem),
-        _ => LLVMArrayType::from_type(ctx, ty)
-            .map(|a| a.element_type())
-            .or_else(|| LLVMFixedVectorType::from_type(ctx, ty).map(|v| v.element_type()))
-            .or_else(|| LLVMScalableVectorType::from_type(ctx, ty).map(|v| v.element_type())),
-    };
-    match elem {
-        Some(e) => verify_struct_indices(op, e, pos + 1, indices),
-        None => Ok(()),
-    }
+    Ok(())
 }
 
 impl HasVerifier for GEPOp<'_> {
     fn verify(&self) -> Result<(), Diagnostic> {
         let op = &self.0;
-        verify_opaque_ptr(op, op.value_type(op.results()[0]))?;
+        let ctx = op.ctx;
+        // The attributes are looked up once, and the indices read in place: every GEP of
+        // a lowered function is verified after each pass.
+        let elem_type = op.attr("elem_type");
+        check_opaque_ptr(op, op.value_type(op.results()[0]), elem_type.is_some())?;
         let raw = op
             .attr("rawConstantIndices")
-            .and_then(|a| AttrView::new(op.ctx, a).dense_array_values())
-            .unwrap_or_default();
-        let dynamic = raw.iter().filter(|&&i| i == DYNAMIC_INDEX).count();
+            .and_then(|a| AttrView::new(ctx, a).dense_array_iter());
+        let indices = || raw.clone().into_iter().flatten();
+        let dynamic = indices().filter(|&i| i == DYNAMIC_INDEX).count();
         if dynamic != op.operands().len() - 1 {
             return Err(op.op_error(
                 "expected as many dynamic indices as specified in 'rawConstantIndices'",
             ));
         }
-        match self.source_element_type() {
-            Some(t) => verify_struct_indices(op, t, 1, &self.indices()),
+        let source = match elem_type {
+            Some(a) => AttrView::new(ctx, a).type_value().map(|t| t.ty),
+            None => {
+                let base = vector_element_type(TypeView::new(ctx, op.value_type(op.operand(0)))).ty;
+                LLVMPointerType::from_type(ctx, base).and_then(|p| p.element_type())
+            }
+        };
+        match source {
+            Some(t) => verify_struct_indices(op, t, indices()),
             None => Ok(()),
         }
     }
