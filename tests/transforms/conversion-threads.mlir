@@ -1,6 +1,7 @@
 // Conversions on threads: a conversion pass whose patterns stay inside functions
 // (`convert-arith-to-llvm`, `convert-cf-to-llvm`, `convert-math-to-llvm`,
-// `convert-scf-to-cf`, `lower-affine`, `reconcile-unrealized-casts`) converts the
+// `convert-scf-to-cf`, `lower-affine`, `reconcile-unrealized-casts`, and
+// `convert-memref-to-llvm`, see conversion-threads-memref.mlir) converts the
 // functions of a module apart, on threads. The output, the diagnostics and the exit status
 // are mlir-opt 16's, with threads and without; a conversion that fails, reports a
 // diagnostic or reaches for the module runs again as one conversion.
@@ -20,6 +21,10 @@
 // RUN: diff %t.one %t.threads
 // RUN: env RAYON_NUM_THREADS=7 strata-opt %t.in.mlir -convert-scf-to-cf -convert-memref-to-llvm -convert-cf-to-llvm -convert-arith-to-llvm -convert-func-to-llvm -reconcile-unrealized-casts > %t.many
 // RUN: diff %t.one %t.many
+// RUN: env RAYON_NUM_THREADS=2 strata-opt %t.in.mlir -convert-scf-to-cf -convert-memref-to-llvm -convert-cf-to-llvm -convert-arith-to-llvm -convert-func-to-llvm -reconcile-unrealized-casts > %t.two
+// RUN: diff %t.one %t.two
+// RUN: env RAYON_NUM_THREADS=1 strata-opt %t.in.mlir -convert-scf-to-cf -convert-memref-to-llvm -convert-cf-to-llvm -convert-arith-to-llvm -convert-func-to-llvm -reconcile-unrealized-casts > %t.single
+// RUN: diff %t.one %t.single
 // RUN: mlir-opt %t.in.mlir -convert-scf-to-cf -convert-memref-to-llvm -convert-cf-to-llvm -convert-arith-to-llvm -convert-func-to-llvm -reconcile-unrealized-casts > %t.mlir
 // RUN: diff %t.mlir %t.threads
 // Something was lowered: no `arith` op is left.

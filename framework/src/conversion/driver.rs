@@ -19,7 +19,7 @@ use crate::rewrite::{
 
 use super::rewriter::{
     arena_body, arena_body_mut, force_erase, ArenaId, ConversionPatternRewriter, ConversionState,
-    MaterializationKind, OpAddress, RewriterState,
+    MaterializationKind, OpAddress, RewriterState, RootDeclaration,
 };
 use super::target::{ConversionTarget, LegalityCache, LegalizationAction};
 use super::trace::{self, Trace, LOG_LINE_COMMENT};
@@ -1469,6 +1469,9 @@ fn prepare(
     let mut st = ConversionState::new(owner);
     st.trace = Trace::new_if_enabled();
     st.isolated_apart = isolated_apart;
+    // A part of a conversion done apart, or what is around the parts: declarations in the
+    // root wait until the parts are put together.
+    st.defer_declarations = isolated_apart || !apart.is_empty();
     let mut conv = Converter {
         legalizer,
         legality: LegalityCache::new(target),
@@ -1514,6 +1517,13 @@ impl PendingConversion {
         };
         self.st.reset(body, zero);
         self.tracked
+    }
+
+    /// The symbols the conversion declared at the start of the root while converting
+    /// apart, in the order it asked for them (first request of each name); taken, so
+    /// [`super::create_root_declarations`] creates them once.
+    pub fn take_declarations(&mut self) -> Vec<RootDeclaration> {
+        std::mem::take(&mut self.st.declarations)
     }
 
     /// Undoes every change the conversion made to `body`.

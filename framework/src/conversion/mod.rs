@@ -34,6 +34,8 @@ pub use function::{
     is_function_legal, populate_call_op_signature_conversion,
     populate_function_signature_conversion,
 };
-pub use rewriter::{ConversionPatternRewriter, OpAddress};
+pub use rewriter::{
+    create_root_declarations, ConversionPatternRewriter, OpAddress, RootDeclaration,
+};
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
 pub use type_converter::{InputMapping, SignatureConversion, TypeConverter};

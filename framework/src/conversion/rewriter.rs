@@ -186,6 +186,55 @@ pub(crate) struct ConversionState {
     /// Converting apart, a pattern asked for the root arena: the conversion must be done
     /// as one.
     pub reached_outside: bool,
+    /// Converting apart: the symbols patterns declared at the start of the root
+    /// ([`ConversionPatternRewriter::declare_at_root_start`]) are kept here, first
+    /// request of each name only, to be created when the parts are put together.
+    pub defer_declarations: bool,
+    /// The declarations kept, in the order they were asked for.
+    pub declarations: Vec<RootDeclaration>,
+}
+
+/// A symbol a pattern declares at the start of the conversion's root (the module), unless
+/// the root's first block already has an op whose `sym_name` is `name` (MLIR's
+/// `LLVM::lookupOrCreateFn`).
+#[derive(Clone, Debug)]
+pub struct RootDeclaration {
+    /// The symbol's name.
+    pub name: String,
+    /// The op that declares it.
+    pub state: OperationState,
+}
+
+/// The first block of `root`'s first region when no op of it is a symbol named `name`:
+/// where a [`RootDeclaration`] of `name` goes.
+fn declaration_block(ctx: &Context, root: &Body, name: &str) -> Option<Block> {
+    let block = root
+        .root_regions()
+        .next()
+        .and_then(|r| root.entry_block(r))?;
+    let sym = ctx.ident("sym_name");
+    let exists = root.block_ops(block).any(|o| {
+        ctx.dictionary_get_ident(root.attrs(o), sym)
+            .is_some_and(|a| {
+                matches!(ctx.attr_kind_ref(a), crate::ir::attrs::AttrKind::String { value, .. }
+                if value == name.as_bytes())
+            })
+    });
+    (!exists).then_some(block)
+}
+
+/// Creates the declarations of `decls` at the start of `root`, in order, each unless a
+/// symbol of its name is there already (the declarations of conversions done apart, put
+/// together in the order one conversion would have asked for them).
+pub fn create_root_declarations(ctx: &Context, root: &mut Body, decls: Vec<RootDeclaration>) {
+    for d in decls {
+        let Some(block) = declaration_block(ctx, root, &d.name) else {
+            continue;
+        };
+        let before = root.first_op(block);
+        let op = root.create_op(d.state);
+        root.insert_op(InsertPoint { block, before }, op);
+    }
 }
 
 impl ConversionState {
@@ -990,6 +1039,31 @@ impl<'a> ConversionPatternRewriter<'a> {
         self.arena = prev;
         self.ip = ip;
         r
+    }
+
+    /// Declares the symbol `name` by the op `state` gives at the start of the
+    /// conversion's root (the module), unless the root's first block has a symbol of that
+    /// name: at once, or, converting apart, kept for when the parts are put together
+    /// ([`create_root_declarations`], in the order a single conversion asks for them).
+    pub fn declare_at_root_start(&mut self, name: &str, state: impl FnOnce() -> OperationState) {
+        if self.state.defer_declarations {
+            if !self.state.declarations.iter().any(|d| d.name == name) {
+                let state = state();
+                self.state.declarations.push(RootDeclaration {
+                    name: name.to_string(),
+                    state,
+                });
+            }
+            return;
+        }
+        let ctx = self.ctx;
+        self.in_root_arena(|rw| {
+            let Some(block) = declaration_block(ctx, rw.body(), name) else {
+                return;
+            };
+            rw.set_insertion_point_to_start(block);
+            rw.create(state());
+        });
     }
 
     /// Moves the regions of the isolated op `from` (with everything in them) to the

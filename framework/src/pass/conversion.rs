@@ -8,6 +8,16 @@
 //! module after. The result is the same as one conversion's, because nothing a pattern
 //! sees depends on the order.
 //!
+//! A pattern may declare a symbol at the start of the module
+//! ([`crate::conversion::ConversionPatternRewriter::declare_at_root_start`]: `malloc`,
+//! `free`): a single conversion creates it the first time a pattern asks, so the
+//! declarations end up in the reverse order of the ops that first needed them. Converting
+//! apart, each function keeps its requests, and they are created at the end, function
+//! after function in the module's order, each unless the module has that symbol by then:
+//! the same declarations in the same order, whatever the threads did first. When what is
+//! around the functions asks too, the conversion runs again as one (where its requests
+//! fall among the functions' is not recorded).
+//!
 //! The parallel attempt only keeps what it did when everything succeeded silently. A
 //! failure, a diagnostic, or a pattern that reaches for the module
 //! ([`crate::conversion::ConversionPatternRewriter::in_root_arena`]) undoes all of it, and
@@ -17,8 +27,8 @@
 use rayon::prelude::*;
 
 use crate::conversion::{
-    apply_partial_conversion, ApartConversion, ConversionFailure, ConversionPatternSet,
-    ConversionTarget, PendingConversion,
+    apply_partial_conversion, create_root_declarations, ApartConversion, ConversionFailure,
+    ConversionPatternSet, ConversionTarget, PendingConversion,
 };
 use crate::ir::body::{IsolatedOpMut, Op};
 use crate::ir::context::FxHashMap;
@@ -51,21 +61,29 @@ impl PassRun<'_, '_, '_> {
         };
         let diagnostics = ParallelDiagnostics::new(ctx);
         // What is around the isolated ops first, then the isolated ops on threads.
-        let rest = diagnostics.scope(0, || conv.prepare_rest(self.op.body, owner, &apart));
+        let mut rest = diagnostics.scope(0, || conv.prepare_rest(self.op.body, owner, &apart));
+        let rest_declarations = rest.take_declarations();
+        let mut declarations = Vec::new();
         let kept = rest.succeeded() && {
             let mut isolated: FxHashMap<Op, IsolatedOpMut<'_>> =
                 self.op.body.isolated_ops_mut().map(|m| (m.op, m)).collect();
             let mut work: Vec<IsolatedOpMut<'_>> =
                 apart.iter().filter_map(|o| isolated.remove(o)).collect();
             drop(isolated);
-            let pending: Vec<PendingConversion> = work
+            let mut pending: Vec<PendingConversion> = work
                 .par_iter_mut()
                 .enumerate()
                 .map(|(k, t)| diagnostics.scope(k + 1, || conv.prepare_isolated(t.body, t.name)))
                 .collect();
+            // Each function's declarations, in the module's order.
+            declarations = pending
+                .iter_mut()
+                .flat_map(PendingConversion::take_declarations)
+                .collect();
             let kept = work.len() == apart.len()
                 && pending.iter().all(PendingConversion::succeeded)
-                && diagnostics.is_empty();
+                && diagnostics.is_empty()
+                && (rest_declarations.is_empty() || declarations.is_empty());
             work.par_iter_mut()
                 .zip(pending)
                 .for_each(|(t, p)| match kept {
@@ -79,7 +97,10 @@ impl PassRun<'_, '_, '_> {
         };
         diagnostics.discard();
         if kept {
-            rest.finish(ctx, self.op.body).map(|_| ())
+            let done = rest.finish(ctx, self.op.body).map(|_| ());
+            declarations.extend(rest_declarations);
+            create_root_declarations(ctx, self.op.body, declarations);
+            done
         } else {
             rest.discard(self.op.body);
             apply_partial_conversion(ctx, self.op.body, owner, target, patterns).map(|_| ())

@@ -33,8 +33,8 @@
 use std::sync::Arc;
 
 use crate::conversion::{
-    apply_partial_conversion, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-    ConversionTarget, TypeConverter,
+    ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+    TypeConverter,
 };
 use crate::ir::attrs::AttrKind;
 use crate::ir::body::{Block, Op, OperationState, Value};
@@ -319,39 +319,23 @@ pub(super) fn lookup_or_create_fn(
     ty: Type,
 ) {
     let ctx = rw.ctx();
-    rw.in_root_arena(|rw| {
-        let body = rw.body();
-        let Some(region) = body.root_regions().next() else {
-            return;
-        };
-        let Some(block) = body.entry_block(region) else {
-            return;
-        };
-        let sym = ctx.ident("sym_name");
-        let exists = body.block_ops(block).any(|o| {
-            ctx.dictionary_get_ident(body.attrs(o), sym)
-                .is_some_and(|a| matches!(ctx.attr_kind_ref(a), AttrKind::String { value, .. } if value == name.as_bytes()))
-        });
-        if exists {
-            return;
-        }
-        rw.set_insertion_point_to_start(block);
-        let attrs = vec![
+    rw.declare_at_root_start(name, || OperationState {
+        name: ctx.ident("llvm.func"),
+        operands: Vec::new(),
+        attrs: ctx.dictionary_attr(vec![
             (ctx.ident("sym_name"), ctx.string_attr(name)),
             (ctx.ident("function_type"), ctx.type_attr(ty)),
-            (ctx.ident("linkage"), ctx.dialect_attr_text("llvm.linkage<external>")),
+            (
+                ctx.ident("linkage"),
+                ctx.dialect_attr_text("llvm.linkage<external>"),
+            ),
             (ctx.ident("CConv"), ctx.dialect_attr_text("llvm.cconv<ccc>")),
-        ];
-        rw.create(OperationState {
-            name: ctx.ident("llvm.func"),
-            operands: Vec::new(),
-            attrs: ctx.dictionary_attr(attrs),
-            result_types: Vec::new(),
-            loc,
-            successors: Vec::new(),
-            num_regions: 1,
-            isolated_from_above: true,
-        });
+        ]),
+        result_types: Vec::new(),
+        loc,
+        successors: Vec::new(),
+        num_regions: 1,
+        isolated_from_above: true,
     });
 }
 
@@ -1141,8 +1125,12 @@ impl DeclaredPass for MemRefToLlvm {
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(&["llvm"]);
         target.add_legal_ops(ctx, &["builtin.unrealized_conversion_cast", "func.func"]);
-        let owner = Some(run.op.name);
-        if apply_partial_conversion(ctx, run.op.body, owner, &target, &patterns).is_err() {
+        // Patterns stay inside the function of the op they convert, but for the
+        // declarations (`malloc`, `free`) they add to the module.
+        if run
+            .apply_local_partial_conversion(&target, &patterns)
+            .is_err()
+        {
             run.signal_pass_failure();
         }
     }
