@@ -55,89 +55,89 @@ pub mod interface_methods {
     }
 }
 
-/// Whether a type is index (spec/base/Constraints.td:106).
+/// Whether a type is index (spec/base/Constraints.td:115).
 fn index(ty: TypeView<'_>) -> bool {
     ty.is_index()
 }
 
-/// The type constraint `index` (spec/base/Constraints.td:106).
+/// The type constraint `index` (spec/base/Constraints.td:115).
 static INDEX: TypeConstraint = TypeConstraint {
     summary: "index",
     pred: index,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_index() }),
 };
 
-/// Whether a type is any type (spec/base/Constraints.td:106).
+/// Whether a type is any type (spec/base/Constraints.td:115).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:106).
+/// The type constraint `any type` (spec/base/Constraints.td:115).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
     class: None,
 };
 
-/// Whether a type is memref of any type values (spec/base/Constraints.td:268).
+/// Whether a type is memref of any type values (spec/base/Constraints.td:280).
 fn any_mem_ref(ty: TypeView<'_>) -> bool {
     ty.is_ranked_memref()
 }
 
-/// The type constraint `memref of any type values` (spec/base/Constraints.td:268).
+/// The type constraint `memref of any type values` (spec/base/Constraints.td:280).
 static ANY_MEM_REF: TypeConstraint = TypeConstraint {
     summary: "memref of any type values",
     pred: any_mem_ref,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_ranked_memref() }),
 };
 
-/// Whether a type is vector of any type values (spec/base/Constraints.td:230).
+/// Whether a type is vector of any type values (spec/base/Constraints.td:242).
 fn any_vector(ty: TypeView<'_>) -> bool {
     ty.is_vector() && ty.rank() != Some(0)
 }
 
-/// The type constraint `vector of any type values` (spec/base/Constraints.td:230).
+/// The type constraint `vector of any type values` (spec/base/Constraints.td:242).
 static ANY_VECTOR: TypeConstraint = TypeConstraint {
     summary: "vector of any type values",
     pred: any_vector,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_vector() }),
 };
 
-/// Whether an attribute is AffineMap attribute (spec/base/Constraints.td:527).
+/// Whether an attribute is AffineMap attribute (spec/base/Constraints.td:539).
 fn affine_map_attr(attr: AttrView<'_>) -> bool {
     attr.is_affine_map()
 }
 
-/// The attribute constraint `AffineMap attribute` (spec/base/Constraints.td:527).
+/// The attribute constraint `AffineMap attribute` (spec/base/Constraints.td:539).
 static AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
     summary: "AffineMap attribute",
     pred: affine_map_attr,
 };
 
-/// Whether an attribute is array attribute (spec/base/Constraints.td:460).
+/// Whether an attribute is array attribute (spec/base/Constraints.td:472).
 fn array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array()
 }
 
-/// The attribute constraint `array attribute` (spec/base/Constraints.td:460).
+/// The attribute constraint `array attribute` (spec/base/Constraints.td:472).
 static ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "array attribute",
     pred: array_attr,
 };
 
-/// Whether an attribute is 32-bit signless integer elements attribute (spec/base/Constraints.td:499).
+/// Whether an attribute is 32-bit signless integer elements attribute (spec/base/Constraints.td:511).
 fn i32_elements_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_int_elements()
         && attr.ty().is_some_and(|t| t.element_type().is_signless_integer_of(32))
 }
 
-/// The attribute constraint `32-bit signless integer elements attribute` (spec/base/Constraints.td:499).
+/// The attribute constraint `32-bit signless integer elements attribute` (spec/base/Constraints.td:511).
 static I32_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer elements attribute",
     pred: i32_elements_attr,
 };
 
-/// Whether an attribute is 64-bit integer array attribute (spec/base/Constraints.td:474).
+/// Whether an attribute is 64-bit integer array attribute (spec/base/Constraints.td:486).
 fn i64_array_attr_2(attr: AttrView<'_>) -> bool {
     attr.is_array()
         && attr
@@ -147,37 +147,37 @@ fn i64_array_attr_2(attr: AttrView<'_>) -> bool {
             })
 }
 
-/// The attribute constraint `64-bit integer array attribute` (spec/base/Constraints.td:474).
+/// The attribute constraint `64-bit integer array attribute` (spec/base/Constraints.td:486).
 static I64_ARRAY_ATTR_2: AttrConstraint = AttrConstraint {
     summary: "64-bit integer array attribute",
     pred: i64_array_attr_2,
 };
 
-/// Whether an attribute is bool attribute (spec/base/Constraints.td:363).
+/// Whether an attribute is bool attribute (spec/base/Constraints.td:375).
 fn bool_attr(attr: AttrView<'_>) -> bool {
     attr.is_bool()
 }
 
-/// The attribute constraint `bool attribute` (spec/base/Constraints.td:363).
+/// The attribute constraint `bool attribute` (spec/base/Constraints.td:375).
 static BOOL_ATTR: AttrConstraint = AttrConstraint {
     summary: "bool attribute",
     pred: bool_attr,
 };
 
-/// Whether an attribute is 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (spec/base/Constraints.td:593).
+/// Whether an attribute is 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (spec/base/Constraints.td:605).
 fn c_32_bit_signless_integer_attribute_whose_minimum_value(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
         && attr.int_value().is_some_and(|v| v >= 0)
         && attr.int_value().is_some_and(|v| v <= 3)
 }
 
-/// The attribute constraint `32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3` (spec/base/Constraints.td:593).
+/// The attribute constraint `32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3` (spec/base/Constraints.td:605).
 static C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_MINIMUM_VALUE: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
     pred: c_32_bit_signless_integer_attribute_whose_minimum_value,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:623).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:635).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }

@@ -272,21 +272,21 @@ static CMP_I_PREDICATE_CASES: EnumSpec = EnumSpec {
     width: 64,
 };
 
-/// Whether a type is floating-point-like (spec/base/Constraints.td:318).
+/// Whether a type is floating-point-like (spec/base/Constraints.td:330).
 fn float_like(ty: TypeView<'_>) -> bool {
     ty.is_float()
         || (ty.is_vector() && ty.rank() != Some(0) && ty.element_type().is_float())
         || (ty.is_tensor() && ty.element_type().is_float())
 }
 
-/// The type constraint `floating-point-like` (spec/base/Constraints.td:318).
+/// The type constraint `floating-point-like` (spec/base/Constraints.td:330).
 static FLOAT_LIKE: TypeConstraint = TypeConstraint {
     summary: "floating-point-like",
     pred: float_like,
     class: None,
 };
 
-/// Whether a type is signless-integer-like (spec/base/Constraints.td:314).
+/// Whether a type is signless-integer-like (spec/base/Constraints.td:326).
 fn signless_integer_like(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -294,14 +294,14 @@ fn signless_integer_like(ty: TypeView<'_>) -> bool {
         || (ty.is_tensor() && ty.element_type().is_signless_int_or_index())
 }
 
-/// The type constraint `signless-integer-like` (spec/base/Constraints.td:314).
+/// The type constraint `signless-integer-like` (spec/base/Constraints.td:326).
 static SIGNLESS_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like",
     pred: signless_integer_like,
     class: None,
 };
 
-/// Whether a type is bool-like (spec/base/Constraints.td:312).
+/// Whether a type is bool-like (spec/base/Constraints.td:324).
 fn bool_like(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(1)
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -309,7 +309,7 @@ fn bool_like(ty: TypeView<'_>) -> bool {
         || (ty.is_tensor() && ty.element_type().is_signless_integer_of(1))
 }
 
-/// The type constraint `bool-like` (spec/base/Constraints.td:312).
+/// The type constraint `bool-like` (spec/base/Constraints.td:324).
 static BOOL_LIKE: TypeConstraint = TypeConstraint {
     summary: "bool-like",
     pred: bool_like,
@@ -337,40 +337,40 @@ static BITCAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is signless-integer-like (spec/base/Constraints.td:316).
+/// Whether a type is signless-integer-like (spec/base/Constraints.td:328).
 fn signless_integer_like_of_any_rank(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.element_type().is_signless_int_or_index())
         || (ty.is_tensor() && ty.element_type().is_signless_int_or_index())
 }
 
-/// The type constraint `signless-integer-like` (spec/base/Constraints.td:316).
+/// The type constraint `signless-integer-like` (spec/base/Constraints.td:328).
 static SIGNLESS_INTEGER_LIKE_OF_ANY_RANK: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like",
     pred: signless_integer_like_of_any_rank,
     class: None,
 };
 
-/// Whether a type is bool-like (spec/base/Constraints.td:313).
+/// Whether a type is bool-like (spec/base/Constraints.td:325).
 fn bool_like_of_any_rank(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(1)
         || (ty.is_vector() && ty.element_type().is_signless_integer_of(1))
         || (ty.is_tensor() && ty.element_type().is_signless_integer_of(1))
 }
 
-/// The type constraint `bool-like` (spec/base/Constraints.td:313).
+/// The type constraint `bool-like` (spec/base/Constraints.td:325).
 static BOOL_LIKE_OF_ANY_RANK: TypeConstraint = TypeConstraint {
     summary: "bool-like",
     pred: bool_like_of_any_rank,
     class: None,
 };
 
-/// Whether a type is any type (spec/base/Constraints.td:144).
+/// Whether a type is any type (spec/base/Constraints.td:153).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:144).
+/// The type constraint `any type` (spec/base/Constraints.td:153).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
@@ -408,12 +408,12 @@ static INDEX_CAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether an attribute is Floating point fast math flags (spec/base/Constraints.td:563).
+/// Whether an attribute is Floating point fast math flags (spec/base/Constraints.td:575).
 fn arith_fast_math_attr(attr: AttrView<'_>) -> bool {
     attr.is_dialect_attr("arith.fastmath")
 }
 
-/// The attribute constraint `Floating point fast math flags` (spec/base/Constraints.td:563).
+/// The attribute constraint `Floating point fast math flags` (spec/base/Constraints.td:575).
 static ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
     summary: "Floating point fast math flags",
     pred: arith_fast_math_attr,
@@ -447,12 +447,12 @@ static ARITH_CMP_I_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
     pred: arith_cmp_i_predicate_attr,
 };
 
-/// Whether an attribute is TypedAttr instance (spec/base/Constraints.td:359).
+/// Whether an attribute is TypedAttr instance (spec/base/Constraints.td:371).
 fn typed_attr_interface(attr: AttrView<'_>) -> bool {
     attr.ty().is_some()
 }
 
-/// The attribute constraint `TypedAttr instance` (spec/base/Constraints.td:359).
+/// The attribute constraint `TypedAttr instance` (spec/base/Constraints.td:371).
 static TYPED_ATTR_INTERFACE: AttrConstraint = AttrConstraint {
     summary: "TypedAttr instance",
     pred: typed_attr_interface,

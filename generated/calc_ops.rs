@@ -48,7 +48,7 @@ static PREDICATE_CASES: EnumSpec = EnumSpec {
     width: 64,
 };
 
-/// Whether a type is signless-integer-like (spec/base/Constraints.td:314).
+/// Whether a type is signless-integer-like (spec/base/Constraints.td:326).
 fn signless_integer_like(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -56,54 +56,54 @@ fn signless_integer_like(ty: TypeView<'_>) -> bool {
         || (ty.is_tensor() && ty.element_type().is_signless_int_or_index())
 }
 
-/// The type constraint `signless-integer-like` (spec/base/Constraints.td:314).
+/// The type constraint `signless-integer-like` (spec/base/Constraints.td:326).
 static SIGNLESS_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like",
     pred: signless_integer_like,
     class: None,
 };
 
-/// Whether a type is 64-bit signless integer (spec/base/Constraints.td:170).
+/// Whether a type is 64-bit signless integer (spec/base/Constraints.td:179).
 fn i64(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(64)
 }
 
-/// The type constraint `64-bit signless integer` (spec/base/Constraints.td:170).
+/// The type constraint `64-bit signless integer` (spec/base/Constraints.td:179).
 static I64: TypeConstraint = TypeConstraint {
     summary: "64-bit signless integer",
     pred: i64,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
-/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:166).
+/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:175).
 fn i1(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(1)
 }
 
-/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:166).
+/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:175).
 static I1: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer",
     pred: i1,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
-/// Whether an attribute is unit attribute (spec/base/Constraints.td:453).
+/// Whether an attribute is unit attribute (spec/base/Constraints.td:465).
 fn unit_attr(attr: AttrView<'_>) -> bool {
     attr.is_unit()
 }
 
-/// The attribute constraint `unit attribute` (spec/base/Constraints.td:453).
+/// The attribute constraint `unit attribute` (spec/base/Constraints.td:465).
 static UNIT_ATTR: AttrConstraint = AttrConstraint {
     summary: "unit attribute",
     pred: unit_attr,
 };
 
-/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:564).
 fn i64_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:564).
 static I64_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute",
     pred: i64_attr,

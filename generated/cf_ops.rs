@@ -91,70 +91,70 @@ pub mod interface_methods {
     }
 }
 
-/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:166).
+/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:175).
 fn i1(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(1)
 }
 
-/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:166).
+/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:175).
 static I1: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer",
     pred: i1,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
-/// Whether a type is any type (spec/base/Constraints.td:106).
+/// Whether a type is any type (spec/base/Constraints.td:115).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:106).
+/// The type constraint `any type` (spec/base/Constraints.td:115).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
     class: None,
 };
 
-/// Whether a type is integer (spec/base/Constraints.td:148).
+/// Whether a type is integer (spec/base/Constraints.td:157).
 fn any_integer(ty: TypeView<'_>) -> bool {
     ty.is_integer()
 }
 
-/// The type constraint `integer` (spec/base/Constraints.td:148).
+/// The type constraint `integer` (spec/base/Constraints.td:157).
 static ANY_INTEGER: TypeConstraint = TypeConstraint {
     summary: "integer",
     pred: any_integer,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
-/// Whether an attribute is string attribute (spec/base/Constraints.td:426).
+/// Whether an attribute is string attribute (spec/base/Constraints.td:438).
 fn str_attr(attr: AttrView<'_>) -> bool {
     attr.is_string()
 }
 
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:426).
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:438).
 static STR_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     pred: str_attr,
 };
 
-/// Whether an attribute is integer elements attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is integer elements attribute (spec/base/Constraints.td:564).
 fn any_int_elements_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_int_elements()
 }
 
-/// The attribute constraint `integer elements attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `integer elements attribute` (spec/base/Constraints.td:564).
 static ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     summary: "integer elements attribute",
     pred: any_int_elements_attr,
 };
 
-/// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:522).
+/// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:534).
 fn dense_i32_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_array_of(|t| t.is_signless_integer_of(32))
 }
 
-/// The attribute constraint `i32 dense array attribute` (spec/base/Constraints.td:522).
+/// The attribute constraint `i32 dense array attribute` (spec/base/Constraints.td:534).
 static DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "i32 dense array attribute",
     pred: dense_i32_array_attr,

@@ -55,69 +55,69 @@ pub mod interface_methods {
     }
 }
 
-/// Whether a type is function type (spec/base/Constraints.td:207).
+/// Whether a type is function type (spec/base/Constraints.td:218).
 fn function_type(ty: TypeView<'_>) -> bool {
     ty.is_function()
 }
 
-/// The type constraint `function type` (spec/base/Constraints.td:207).
+/// The type constraint `function type` (spec/base/Constraints.td:218).
 static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
     summary: "function type",
     pred: function_type,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_function() }),
 };
 
-/// Whether a type is any type (spec/base/Constraints.td:106).
+/// Whether a type is any type (spec/base/Constraints.td:115).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:106).
+/// The type constraint `any type` (spec/base/Constraints.td:115).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
     class: None,
 };
 
-/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:432).
+/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:444).
 fn flat_symbol_ref_attr(attr: AttrView<'_>) -> bool {
     attr.is_flat_symbol_ref()
 }
 
-/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:432).
+/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:444).
 static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     summary: "flat symbol reference attribute",
     pred: flat_symbol_ref_attr,
 };
 
-/// Whether an attribute is string attribute (spec/base/Constraints.td:427).
+/// Whether an attribute is string attribute (spec/base/Constraints.td:439).
 fn symbol_name_attr(attr: AttrView<'_>) -> bool {
     attr.is_string()
 }
 
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:427).
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:439).
 static SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     pred: symbol_name_attr,
 };
 
-/// Whether an attribute is type attribute of function type (spec/base/Constraints.td:449).
+/// Whether an attribute is type attribute of function type (spec/base/Constraints.td:461).
 fn type_attribute_of_function_type(attr: AttrView<'_>) -> bool {
     attr.is_type() && attr.type_value().expect("a type attribute").is_function()
 }
 
-/// The attribute constraint `type attribute of function type` (spec/base/Constraints.td:449).
+/// The attribute constraint `type attribute of function type` (spec/base/Constraints.td:461).
 static TYPE_ATTRIBUTE_OF_FUNCTION_TYPE: AttrConstraint = AttrConstraint {
     summary: "type attribute of function type",
     pred: type_attribute_of_function_type,
 };
 
-/// Whether an attribute is Array of dictionary attributes (spec/base/Constraints.td:552).
+/// Whether an attribute is Array of dictionary attributes (spec/base/Constraints.td:564).
 fn dict_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array() && attr.is_array_of(|elem: AttrView<'_>| elem.is_dictionary())
 }
 
-/// The attribute constraint `Array of dictionary attributes` (spec/base/Constraints.td:552).
+/// The attribute constraint `Array of dictionary attributes` (spec/base/Constraints.td:564).
 static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "Array of dictionary attributes",
     pred: dict_array_attr,

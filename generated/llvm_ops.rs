@@ -587,16 +587,16 @@ static SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF: TypeConstraint = T
     class: None,
 };
 
-/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:166).
+/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:175).
 fn i1(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(1)
 }
 
-/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:166).
+/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:175).
 static I1: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer",
     pred: i1,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
 /// Whether a type is LLVM dialect-compatible type (spec/dialects/llvm.td:125).
@@ -641,16 +641,16 @@ static LLVM_ANY_POINTER: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is integer (spec/base/Constraints.td:148).
+/// Whether a type is integer (spec/base/Constraints.td:157).
 fn any_integer(ty: TypeView<'_>) -> bool {
     ty.is_integer()
 }
 
-/// The type constraint `integer` (spec/base/Constraints.td:148).
+/// The type constraint `integer` (spec/base/Constraints.td:157).
 static ANY_INTEGER: TypeConstraint = TypeConstraint {
     summary: "integer",
     pred: any_integer,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
 /// Whether a type is LLVM pointer to integer or LLVM pointer type (spec/dialects/llvm/MemoryOps.td:45).
@@ -767,16 +767,16 @@ static LLVM_I8_PTR: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:169).
+/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:178).
 fn i32(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(32)
 }
 
-/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:169).
+/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:178).
 static I32: TypeConstraint = TypeConstraint {
     summary: "32-bit signless integer",
     pred: i32,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
 /// Whether a type is LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:89).
@@ -832,19 +832,19 @@ static FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF: TypeConstraint = Typ
     class: None,
 };
 
-/// Whether a type is signless integer (spec/base/Constraints.td:180).
+/// Whether a type is signless integer (spec/base/Constraints.td:189).
 fn any_signless_integer(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer()
 }
 
-/// The type constraint `signless integer` (spec/base/Constraints.td:180).
+/// The type constraint `signless integer` (spec/base/Constraints.td:189).
 static ANY_SIGNLESS_INTEGER: TypeConstraint = TypeConstraint {
     summary: "signless integer",
     pred: any_signless_integer,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
-/// Whether a type is integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/base/Constraints.td:123).
+/// Whether a type is integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/base/Constraints.td:132).
 fn integer_or_llvm_dialect_compatible_vector_of_integer_2(ty: TypeView<'_>) -> bool {
     ty.is_integer()
         || (crate::dialects::llvm::arith::is_compatible_vector(ty)
@@ -858,7 +858,7 @@ fn integer_or_llvm_dialect_compatible_vector_of_integer_2(ty: TypeView<'_>) -> b
                 .is_some())
 }
 
-/// The type constraint `integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type` (spec/base/Constraints.td:123).
+/// The type constraint `integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type` (spec/base/Constraints.td:132).
 static INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER_2: TypeConstraint = TypeConstraint {
     summary: "integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
     pred: integer_or_llvm_dialect_compatible_vector_of_integer_2,
@@ -932,16 +932,16 @@ static LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER_TYPE: TypeConstraint = Typ
     class: None,
 };
 
-/// Whether a type is 8-bit signless integer (spec/base/Constraints.td:167).
+/// Whether a type is 8-bit signless integer (spec/base/Constraints.td:176).
 fn i8(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(8)
 }
 
-/// The type constraint `8-bit signless integer` (spec/base/Constraints.td:167).
+/// The type constraint `8-bit signless integer` (spec/base/Constraints.td:176).
 static I8: TypeConstraint = TypeConstraint {
     summary: "8-bit signless integer",
     pred: i8,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
 /// Whether a type is LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:93).
@@ -957,12 +957,12 @@ static LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER: TypeConstraint = Type
     class: None,
 };
 
-/// Whether a type is any type (spec/base/Constraints.td:106).
+/// Whether a type is any type (spec/base/Constraints.td:115).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:106).
+/// The type constraint `any type` (spec/base/Constraints.td:115).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
@@ -982,57 +982,57 @@ static LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT: TypeConstraint = TypeCo
     class: None,
 };
 
-/// Whether a type is floating-point (spec/base/Constraints.td:204).
+/// Whether a type is floating-point (spec/base/Constraints.td:215).
 fn any_float(ty: TypeView<'_>) -> bool {
     ty.is_float()
 }
 
-/// The type constraint `floating-point` (spec/base/Constraints.td:204).
+/// The type constraint `floating-point` (spec/base/Constraints.td:215).
 static ANY_FLOAT: TypeConstraint = TypeConstraint {
     summary: "floating-point",
     pred: any_float,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_float() }),
 };
 
-/// Whether an attribute is string attribute (spec/base/Constraints.td:427).
+/// Whether an attribute is string attribute (spec/base/Constraints.td:439).
 fn symbol_name_attr(attr: AttrView<'_>) -> bool {
     attr.is_string()
 }
 
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:427).
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:439).
 static SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     pred: symbol_name_attr,
 };
 
-/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:432).
+/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:444).
 fn flat_symbol_ref_attr(attr: AttrView<'_>) -> bool {
     attr.is_flat_symbol_ref()
 }
 
-/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:432).
+/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:444).
 static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     summary: "flat symbol reference attribute",
     pred: flat_symbol_ref_attr,
 };
 
-/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:564).
 fn i64_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:564).
 static I64_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute",
     pred: i64_attr,
 };
 
-/// Whether an attribute is any type attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is any type attribute (spec/base/Constraints.td:564).
 fn type_attr(attr: AttrView<'_>) -> bool {
     attr.is_type()
 }
 
-/// The attribute constraint `any type attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `any type attribute` (spec/base/Constraints.td:564).
 static TYPE_ATTR: AttrConstraint = AttrConstraint {
     summary: "any type attribute",
     pred: type_attr,
@@ -1064,34 +1064,34 @@ static ATOMIC_BIN_OP: AttrConstraint = AttrConstraint {
     pred: atomic_bin_op,
 };
 
-/// Whether an attribute is LLVM fastmath flags (spec/base/Constraints.td:563).
+/// Whether an attribute is LLVM fastmath flags (spec/base/Constraints.td:575).
 fn llvm_fastmath_flags_attr(attr: AttrView<'_>) -> bool {
     attr.is_dialect_attr("llvm.fastmath")
 }
 
-/// The attribute constraint `LLVM fastmath flags` (spec/base/Constraints.td:563).
+/// The attribute constraint `LLVM fastmath flags` (spec/base/Constraints.td:575).
 static LLVM_FASTMATH_FLAGS_ATTR: AttrConstraint = AttrConstraint {
     summary: "LLVM fastmath flags",
     pred: llvm_fastmath_flags_attr,
 };
 
-/// Whether an attribute is constant vector/tensor attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is constant vector/tensor attribute (spec/base/Constraints.td:564).
 fn elements_attr(attr: AttrView<'_>) -> bool {
     attr.is_elements()
 }
 
-/// The attribute constraint `constant vector/tensor attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `constant vector/tensor attribute` (spec/base/Constraints.td:564).
 static ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     summary: "constant vector/tensor attribute",
     pred: elements_attr,
 };
 
-/// Whether an attribute is any attribute (spec/base/Constraints.td:355).
+/// Whether an attribute is any attribute (spec/base/Constraints.td:367).
 fn any_attr(_attr: AttrView<'_>) -> bool {
     true
 }
 
-/// The attribute constraint `any attribute` (spec/base/Constraints.td:355).
+/// The attribute constraint `any attribute` (spec/base/Constraints.td:367).
 static ANY_ATTR: AttrConstraint = AttrConstraint {
     summary: "any attribute",
     pred: any_attr,
@@ -1108,12 +1108,12 @@ static LLVM_DI_LOCAL_VARIABLE_ATTR: AttrConstraint = AttrConstraint {
     pred: llvm_di_local_variable_attr,
 };
 
-/// Whether an attribute is i64 dense array attribute (spec/base/Constraints.td:523).
+/// Whether an attribute is i64 dense array attribute (spec/base/Constraints.td:535).
 fn dense_i64_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_array_of(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `i64 dense array attribute` (spec/base/Constraints.td:523).
+/// The attribute constraint `i64 dense array attribute` (spec/base/Constraints.td:535).
 static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "i64 dense array attribute",
     pred: dense_i64_array_attr,
@@ -1135,23 +1135,23 @@ static F_CMP_PREDICATE: AttrConstraint = AttrConstraint {
     pred: f_cmp_predicate,
 };
 
-/// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:522).
+/// Whether an attribute is i32 dense array attribute (spec/base/Constraints.td:534).
 fn dense_i32_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_array_of(|t| t.is_signless_integer_of(32))
 }
 
-/// The attribute constraint `i32 dense array attribute` (spec/base/Constraints.td:522).
+/// The attribute constraint `i32 dense array attribute` (spec/base/Constraints.td:534).
 static DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "i32 dense array attribute",
     pred: dense_i32_array_attr,
 };
 
-/// Whether an attribute is unit attribute (spec/base/Constraints.td:453).
+/// Whether an attribute is unit attribute (spec/base/Constraints.td:465).
 fn unit_attr(attr: AttrView<'_>) -> bool {
     attr.is_unit()
 }
 
-/// The attribute constraint `unit attribute` (spec/base/Constraints.td:453).
+/// The attribute constraint `unit attribute` (spec/base/Constraints.td:465).
 static UNIT_ATTR: AttrConstraint = AttrConstraint {
     summary: "unit attribute",
     pred: unit_attr,
@@ -1168,7 +1168,7 @@ static FLAT_SYMBOL_REF_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     pred: flat_symbol_ref_array_attr,
 };
 
-/// Whether an attribute is 32-bit integer array attribute (spec/base/Constraints.td:470).
+/// Whether an attribute is 32-bit integer array attribute (spec/base/Constraints.td:482).
 fn i32_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array()
         && attr
@@ -1178,30 +1178,30 @@ fn i32_array_attr(attr: AttrView<'_>) -> bool {
             })
 }
 
-/// The attribute constraint `32-bit integer array attribute` (spec/base/Constraints.td:470).
+/// The attribute constraint `32-bit integer array attribute` (spec/base/Constraints.td:482).
 static I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "32-bit integer array attribute",
     pred: i32_array_attr,
 };
 
-/// Whether an attribute is LLVM Linkage specification (spec/base/Constraints.td:537).
+/// Whether an attribute is LLVM Linkage specification (spec/base/Constraints.td:549).
 fn llvm_linkage_specification(attr: AttrView<'_>) -> bool {
     attr.is_dialect_attr("llvm.linkage")
 }
 
-/// The attribute constraint `LLVM Linkage specification` (spec/base/Constraints.td:537).
+/// The attribute constraint `LLVM Linkage specification` (spec/base/Constraints.td:549).
 static LLVM_LINKAGE_SPECIFICATION: AttrConstraint = AttrConstraint {
     summary: "LLVM Linkage specification",
     pred: llvm_linkage_specification,
 };
 
-/// Whether an attribute is 32-bit signless integer attribute whose value is non-negative (spec/base/Constraints.td:563).
+/// Whether an attribute is 32-bit signless integer attribute whose value is non-negative (spec/base/Constraints.td:575).
 fn c_32_bit_signless_integer_attribute_whose_value_is(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
         && attr.int_value().is_some_and(|v| v >= 0)
 }
 
-/// The attribute constraint `32-bit signless integer attribute whose value is non-negative` (spec/base/Constraints.td:563).
+/// The attribute constraint `32-bit signless integer attribute whose value is non-negative` (spec/base/Constraints.td:575).
 static C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE_IS: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer attribute whose value is non-negative",
     pred: c_32_bit_signless_integer_attribute_whose_value_is,
@@ -1219,30 +1219,30 @@ static I_CMP_PREDICATE: AttrConstraint = AttrConstraint {
     pred: i_cmp_predicate,
 };
 
-/// Whether an attribute is ATT (0) or Intel (1) asm dialect (spec/base/Constraints.td:552).
+/// Whether an attribute is ATT (0) or Intel (1) asm dialect (spec/base/Constraints.td:564).
 fn asm_att_or_intel(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
         && attr.int_value().is_some_and(|v| [0, 1].contains(&v))
 }
 
-/// The attribute constraint `ATT (0) or Intel (1) asm dialect` (spec/base/Constraints.td:552).
+/// The attribute constraint `ATT (0) or Intel (1) asm dialect` (spec/base/Constraints.td:564).
 static ASM_ATT_OR_INTEL: AttrConstraint = AttrConstraint {
     summary: "ATT (0) or Intel (1) asm dialect",
     pred: asm_att_or_intel,
 };
 
-/// Whether an attribute is array attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is array attribute (spec/base/Constraints.td:564).
 fn array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array()
 }
 
-/// The attribute constraint `array attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `array attribute` (spec/base/Constraints.td:564).
 static ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "array attribute",
     pred: array_attr,
 };
 
-/// Whether an attribute is type attribute of LLVM function type (spec/base/Constraints.td:449).
+/// Whether an attribute is type attribute of LLVM function type (spec/base/Constraints.td:461).
 fn type_attribute_of_llvm_function_type(attr: AttrView<'_>) -> bool {
     attr.is_type()
         && crate::dialects::llvm::LLVMFunctionType::from_type(
@@ -1252,90 +1252,90 @@ fn type_attribute_of_llvm_function_type(attr: AttrView<'_>) -> bool {
             .is_some()
 }
 
-/// The attribute constraint `type attribute of LLVM function type` (spec/base/Constraints.td:449).
+/// The attribute constraint `type attribute of LLVM function type` (spec/base/Constraints.td:461).
 static TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE: AttrConstraint = AttrConstraint {
     summary: "type attribute of LLVM function type",
     pred: type_attribute_of_llvm_function_type,
 };
 
-/// Whether an attribute is LLVM linkage (spec/base/Constraints.td:537).
+/// Whether an attribute is LLVM linkage (spec/base/Constraints.td:575).
 fn llvm_linkage(attr: AttrView<'_>) -> bool {
     attr.is_dialect_attr("llvm.linkage")
 }
 
-/// The attribute constraint `LLVM linkage` (spec/base/Constraints.td:537).
+/// The attribute constraint `LLVM linkage` (spec/base/Constraints.td:575).
 static LLVM_LINKAGE: AttrConstraint = AttrConstraint {
     summary: "LLVM linkage",
     pred: llvm_linkage,
 };
 
-/// Whether an attribute is LLVM calling convention (spec/base/Constraints.td:537).
+/// Whether an attribute is LLVM calling convention (spec/base/Constraints.td:575).
 fn llvm_calling_convention(attr: AttrView<'_>) -> bool {
     attr.is_dialect_attr("llvm.cconv")
 }
 
-/// The attribute constraint `LLVM calling convention` (spec/base/Constraints.td:537).
+/// The attribute constraint `LLVM calling convention` (spec/base/Constraints.td:575).
 static LLVM_CALLING_CONVENTION: AttrConstraint = AttrConstraint {
     summary: "LLVM calling convention",
     pred: llvm_calling_convention,
 };
 
-/// Whether an attribute is Array of dictionary attributes (spec/base/Constraints.td:552).
+/// Whether an attribute is Array of dictionary attributes (spec/base/Constraints.td:564).
 fn dict_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array() && attr.is_array_of(|elem: AttrView<'_>| elem.is_dictionary())
 }
 
-/// The attribute constraint `Array of dictionary attributes` (spec/base/Constraints.td:552).
+/// The attribute constraint `Array of dictionary attributes` (spec/base/Constraints.td:564).
 static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "Array of dictionary attributes",
     pred: dict_array_attr,
 };
 
-/// Whether an attribute is symbol ref array attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is symbol ref array attribute (spec/base/Constraints.td:564).
 fn symbol_ref_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array() && attr.is_array_of(|elem: AttrView<'_>| elem.is_symbol_ref())
 }
 
-/// The attribute constraint `symbol ref array attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `symbol ref array attribute` (spec/base/Constraints.td:564).
 static SYMBOL_REF_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "symbol ref array attribute",
     pred: symbol_ref_array_attr,
 };
 
-/// Whether an attribute is 32-bit signless integer attribute (spec/base/Constraints.td:392).
+/// Whether an attribute is 32-bit signless integer attribute (spec/base/Constraints.td:404).
 fn i32_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
 }
 
-/// The attribute constraint `32-bit signless integer attribute` (spec/base/Constraints.td:392).
+/// The attribute constraint `32-bit signless integer attribute` (spec/base/Constraints.td:404).
 static I32_ATTR: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer attribute",
     pred: i32_attr,
 };
 
-/// Whether an attribute is 1-bit signless integer attribute (spec/base/Constraints.td:387).
+/// Whether an attribute is 1-bit signless integer attribute (spec/base/Constraints.td:399).
 fn i1_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(1))
 }
 
-/// The attribute constraint `1-bit signless integer attribute` (spec/base/Constraints.td:387).
+/// The attribute constraint `1-bit signless integer attribute` (spec/base/Constraints.td:399).
 static I1_ATTR: AttrConstraint = AttrConstraint {
     summary: "1-bit signless integer attribute",
     pred: i1_attr,
 };
 
-/// Whether an attribute is bool attribute (spec/base/Constraints.td:563).
+/// Whether an attribute is bool attribute (spec/base/Constraints.td:575).
 fn bool_attr(attr: AttrView<'_>) -> bool {
     attr.is_bool()
 }
 
-/// The attribute constraint `bool attribute` (spec/base/Constraints.td:563).
+/// The attribute constraint `bool attribute` (spec/base/Constraints.td:575).
 static BOOL_ATTR: AttrConstraint = AttrConstraint {
     summary: "bool attribute",
     pred: bool_attr,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:623).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:635).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }
@@ -14729,7 +14729,7 @@ impl OpView for IsFPClassOp<'_> {
     }
 }
 
-/// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:154)
+/// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:164)
 pub static LLVM_FUNC: OpSpec = OpSpec {
     name: "llvm.func",
     operands: &[],
@@ -14764,8 +14764,8 @@ pub static LLVM_FUNC: OpSpec = OpSpec {
         AttrSpec {
             name: "linkage",
             constraint: &LLVM_LINKAGE,
-            optional: false,
-            default: None,
+            optional: true,
+            default: Some(default_llvm_func_op_linkage),
             enum_spec: None,
             value_type: None,
             is_unit: false,
@@ -14788,8 +14788,8 @@ pub static LLVM_FUNC: OpSpec = OpSpec {
         AttrSpec {
             name: "CConv",
             constraint: &LLVM_CALLING_CONVENTION,
-            optional: false,
-            default: None,
+            optional: true,
+            default: Some(default_llvm_func_op_c_conv),
             enum_spec: None,
             value_type: None,
             is_unit: false,
@@ -14861,27 +14861,39 @@ pub static LLVM_FUNC: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.func` (spec/dialects/llvm.td:154).
+/// Parses the custom form of `llvm.func` (spec/dialects/llvm.td:164).
 fn parse_llvm_func_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <LLVMFuncOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.func` (spec/dialects/llvm.td:154).
+/// Prints the custom form of `llvm.func` (spec/dialects/llvm.td:164).
 fn print_llvm_func_op(p: &mut dyn OpAsmPrinter<'_>) {
     <LLVMFuncOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.func` (spec/dialects/llvm.td:154).
+/// Runs the hand-written verifier of `llvm.func` (spec/dialects/llvm.td:164).
 fn verify_llvm_func_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&LLVMFuncOp(*op))
 }
 
-/// Runs the hand-written region verifier of `llvm.func` (spec/dialects/llvm.td:154).
+/// Runs the hand-written region verifier of `llvm.func` (spec/dialects/llvm.td:164).
 fn verify_regions_llvm_func_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&LLVMFuncOp(*op))
 }
 
-/// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:154)
+/// The default value of `linkage` of `llvm.func`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_llvm_func_op_linkage(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.linkage<external>".to_string())
+}
+
+/// The default value of `CConv` of `llvm.func`.
+#[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
+fn default_llvm_func_op_c_conv(ctx: &Context) -> Attribute {
+    ctx.dialect_attr_text(&"llvm.cconv<ccc>".to_string())
+}
+
+/// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:164)
 #[derive(Clone, Copy)]
 pub struct LLVMFuncOp<'a>(pub OpRef<'a>);
 
@@ -14937,15 +14949,14 @@ impl<'a> LLVMFuncOp<'a> {
 
     /// Attribute `linkage` (LLVM linkage).
     #[allow(clippy::all)]
-    pub fn linkage(&self) -> Attribute {
-        let attr = AttrView::new(
-            self.0.ctx,
-            self
-                .0
-                .attr("linkage")
-                .expect("'llvm.func' has attribute 'linkage' once verified"),
-        );
-        attr.attr
+    pub fn linkage(&self) -> String {
+        match self.0.attr("linkage") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.linkage<external>".to_string(),
+        }
     }
 
     /// Attribute `linkage` as stored.
@@ -14966,15 +14977,14 @@ impl<'a> LLVMFuncOp<'a> {
 
     /// Attribute `CConv` (LLVM calling convention).
     #[allow(clippy::all)]
-    pub fn c_conv(&self) -> Attribute {
-        let attr = AttrView::new(
-            self.0.ctx,
-            self
-                .0
-                .attr("CConv")
-                .expect("'llvm.func' has attribute 'CConv' once verified"),
-        );
-        attr.attr
+    pub fn c_conv(&self) -> String {
+        match self.0.attr("CConv") {
+            Some(a) => {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.dialect_attr_text().unwrap_or_default()
+            }
+            None => "llvm.cconv<ccc>".to_string(),
+        }
     }
 
     /// Attribute `CConv` as stored.
@@ -15027,21 +15037,17 @@ impl<'a> LLVMFuncOp<'a> {
         loc: Attribute,
         sym_name: String,
         function_type: Type,
-        linkage: Attribute,
-        c_conv: Attribute,
     ) -> OperationState {
+        let mut attrs = vec![
+            (ctx.ident("sym_name"), ctx.string_attr(& sym_name)), (ctx
+            .ident("function_type"), ctx.type_attr(function_type))
+        ];
+        add_default_attrs(ctx, &LLVM_FUNC, &mut attrs);
         OperationState {
             name: ctx.ident(Self::NAME),
             operands: Vec::new(),
             result_types: Vec::new(),
-            attrs: ctx
-                .dictionary_attr(
-                    vec![
-                        (ctx.ident("sym_name"), ctx.string_attr(& sym_name)), (ctx
-                        .ident("function_type"), ctx.type_attr(function_type)), (ctx
-                        .ident("linkage"), linkage), (ctx.ident("CConv"), c_conv)
-                    ],
-                ),
+            attrs: ctx.dictionary_attr(attrs),
             successors: Vec::new(),
             num_regions: 1,
             isolated_from_above: true,
@@ -15062,7 +15068,7 @@ impl CallableOpInterface for LLVMFuncOp<'_> {
     }
 }
 
-/// How `llvm.func` implements `CallableOpInterface` (spec/dialects/llvm.td:154).
+/// How `llvm.func` implements `CallableOpInterface` (spec/dialects/llvm.td:164).
 #[allow(clippy::all)]
 static LLVM_FUNC_OP_CALLABLE_OP_INTERFACE: CallableOpInterfaceModel = CallableOpInterfaceModel {
     get_callable_region: |__op| <LLVMFuncOp<
@@ -15080,7 +15086,7 @@ fn verify_llvm_func_op_symbol_op_interface(op: &OpRef<'_>) -> Result<(), Diagnos
 
 impl SymbolOpInterface for LLVMFuncOp<'_> {}
 
-/// How `llvm.func` implements `SymbolOpInterface` (spec/dialects/llvm.td:154).
+/// How `llvm.func` implements `SymbolOpInterface` (spec/dialects/llvm.td:164).
 #[allow(clippy::all)]
 static LLVM_FUNC_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
     get_name: |__op| <LLVMFuncOp<'_> as SymbolOpInterface>::get_name(&LLVMFuncOp(__op)),
@@ -15662,7 +15668,7 @@ impl<'a> LifetimeStartOp<'a> {
     }
 }
 
-/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:205)
+/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:217)
 pub static LLVM_LOAD: OpSpec = OpSpec {
     name: "llvm.load",
     operands: &[
@@ -15775,22 +15781,22 @@ pub static LLVM_LOAD: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.load` (spec/dialects/llvm.td:205).
+/// Parses the custom form of `llvm.load` (spec/dialects/llvm.td:217).
 fn parse_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <LoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.load` (spec/dialects/llvm.td:205).
+/// Prints the custom form of `llvm.load` (spec/dialects/llvm.td:217).
 fn print_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <LoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.load` (spec/dialects/llvm.td:205).
+/// Runs the hand-written verifier of `llvm.load` (spec/dialects/llvm.td:217).
 fn verify_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&LoadOp(*op))
 }
 
-/// Checks the symbol uses of `llvm.load` (spec/dialects/llvm.td:205).
+/// Checks the symbol uses of `llvm.load` (spec/dialects/llvm.td:217).
 fn verify_symbol_uses_load_op(
     op: &OpRef<'_>,
     symbols: &SymbolScope<'_>,
@@ -15798,7 +15804,7 @@ fn verify_symbol_uses_load_op(
     HasSymbolUses::verify_symbol_uses(&LoadOp(*op), symbols)
 }
 
-/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:205)
+/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:217)
 #[derive(Clone, Copy)]
 pub struct LoadOp<'a>(pub OpRef<'a>);
 
@@ -15934,7 +15940,7 @@ impl<'a> LoadOp<'a> {
     }
 }
 
-/// The effects of `llvm.load` on memory, as its spec lists them (spec/dialects/llvm.td:205).
+/// The effects of `llvm.load` on memory, as its spec lists them (spec/dialects/llvm.td:217).
 static LLVM_LOAD_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Read,
@@ -15949,7 +15955,7 @@ impl MemoryEffectOpInterface for LoadOp<'_> {
     }
 }
 
-/// How `llvm.load` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:205).
+/// How `llvm.load` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:217).
 #[allow(clippy::all)]
 static LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <LoadOp<
@@ -21381,7 +21387,7 @@ impl<'a> ResumeOp<'a> {
     }
 }
 
-/// `llvm.return`: LLVM return operation (spec/dialects/llvm.td:184)
+/// `llvm.return`: LLVM return operation (spec/dialects/llvm.td:196)
 pub static LLVM_RETURN: OpSpec = OpSpec {
     name: "llvm.return",
     operands: &[
@@ -21454,12 +21460,12 @@ pub static LLVM_RETURN: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `llvm.return` (spec/dialects/llvm.td:184).
+/// Runs the hand-written verifier of `llvm.return` (spec/dialects/llvm.td:196).
 fn verify_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReturnOp(*op))
 }
 
-/// `llvm.return`: LLVM return operation (spec/dialects/llvm.td:184)
+/// `llvm.return`: LLVM return operation (spec/dialects/llvm.td:196)
 #[derive(Clone, Copy)]
 pub struct ReturnOp<'a>(pub OpRef<'a>);
 
@@ -21513,7 +21519,7 @@ impl ConditionallySpeculatable for ReturnOp<'_> {
     }
 }
 
-/// How `llvm.return` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:184).
+/// How `llvm.return` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:196).
 #[allow(clippy::all)]
 static RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReturnOp<
@@ -21525,7 +21531,7 @@ impl MemoryEffectOpInterface for ReturnOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.return` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:184).
+/// How `llvm.return` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:196).
 #[allow(clippy::all)]
 static RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReturnOp<
@@ -24484,7 +24490,7 @@ impl OpView for StepVectorOp<'_> {
     }
 }
 
-/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:227)
+/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:239)
 pub static LLVM_STORE: OpSpec = OpSpec {
     name: "llvm.store",
     operands: &[
@@ -24596,22 +24602,22 @@ pub static LLVM_STORE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.store` (spec/dialects/llvm.td:227).
+/// Parses the custom form of `llvm.store` (spec/dialects/llvm.td:239).
 fn parse_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <StoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.store` (spec/dialects/llvm.td:227).
+/// Prints the custom form of `llvm.store` (spec/dialects/llvm.td:239).
 fn print_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <StoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.store` (spec/dialects/llvm.td:227).
+/// Runs the hand-written verifier of `llvm.store` (spec/dialects/llvm.td:239).
 fn verify_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&StoreOp(*op))
 }
 
-/// Checks the symbol uses of `llvm.store` (spec/dialects/llvm.td:227).
+/// Checks the symbol uses of `llvm.store` (spec/dialects/llvm.td:239).
 fn verify_symbol_uses_store_op(
     op: &OpRef<'_>,
     symbols: &SymbolScope<'_>,
@@ -24619,7 +24625,7 @@ fn verify_symbol_uses_store_op(
     HasSymbolUses::verify_symbol_uses(&StoreOp(*op), symbols)
 }
 
-/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:227)
+/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:239)
 #[derive(Clone, Copy)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
 
@@ -24755,7 +24761,7 @@ impl<'a> StoreOp<'a> {
     }
 }
 
-/// The effects of `llvm.store` on memory, as its spec lists them (spec/dialects/llvm.td:227).
+/// The effects of `llvm.store` on memory, as its spec lists them (spec/dialects/llvm.td:239).
 static LLVM_STORE_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -24770,7 +24776,7 @@ impl MemoryEffectOpInterface for StoreOp<'_> {
     }
 }
 
-/// How `llvm.store` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:227).
+/// How `llvm.store` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:239).
 #[allow(clippy::all)]
 static STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <StoreOp<
@@ -27248,7 +27254,7 @@ impl<'a> USubWithOverflowOp<'a> {
     }
 }
 
-/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:249)
+/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:261)
 pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
     name: "llvm.mlir.undef",
     operands: &[],
@@ -27308,7 +27314,7 @@ pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:249)
+/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:261)
 #[derive(Clone, Copy)]
 pub struct UndefOp<'a>(pub OpRef<'a>);
 
@@ -27360,7 +27366,7 @@ impl ConditionallySpeculatable for UndefOp<'_> {
     }
 }
 
-/// How `llvm.mlir.undef` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:249).
+/// How `llvm.mlir.undef` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:261).
 #[allow(clippy::all)]
 static UNDEF_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UndefOp<
@@ -27372,7 +27378,7 @@ impl MemoryEffectOpInterface for UndefOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.mlir.undef` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:249).
+/// How `llvm.mlir.undef` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:261).
 #[allow(clippy::all)]
 static UNDEF_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UndefOp<

@@ -19,21 +19,21 @@ static ARITH_FAST_MATH_ATTR_CASES: EnumSpec = EnumSpec {
     width: 32,
 };
 
-/// Whether a type is floating-point-like (spec/base/Constraints.td:318).
+/// Whether a type is floating-point-like (spec/base/Constraints.td:330).
 fn float_like(ty: TypeView<'_>) -> bool {
     ty.is_float()
         || (ty.is_vector() && ty.rank() != Some(0) && ty.element_type().is_float())
         || (ty.is_tensor() && ty.element_type().is_float())
 }
 
-/// The type constraint `floating-point-like` (spec/base/Constraints.td:318).
+/// The type constraint `floating-point-like` (spec/base/Constraints.td:330).
 static FLOAT_LIKE: TypeConstraint = TypeConstraint {
     summary: "floating-point-like",
     pred: float_like,
     class: None,
 };
 
-/// Whether a type is signless-integer-like (spec/base/Constraints.td:314).
+/// Whether a type is signless-integer-like (spec/base/Constraints.td:326).
 fn signless_integer_like(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -41,19 +41,19 @@ fn signless_integer_like(ty: TypeView<'_>) -> bool {
         || (ty.is_tensor() && ty.element_type().is_signless_int_or_index())
 }
 
-/// The type constraint `signless-integer-like` (spec/base/Constraints.td:314).
+/// The type constraint `signless-integer-like` (spec/base/Constraints.td:326).
 static SIGNLESS_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like",
     pred: signless_integer_like,
     class: None,
 };
 
-/// Whether an attribute is Floating point fast math flags (spec/base/Constraints.td:563).
+/// Whether an attribute is Floating point fast math flags (spec/base/Constraints.td:575).
 fn arith_fast_math_attr(attr: AttrView<'_>) -> bool {
     attr.is_dialect_attr("arith.fastmath")
 }
 
-/// The attribute constraint `Floating point fast math flags` (spec/base/Constraints.td:563).
+/// The attribute constraint `Floating point fast math flags` (spec/base/Constraints.td:575).
 static ARITH_FAST_MATH_ATTR: AttrConstraint = AttrConstraint {
     summary: "Floating point fast math flags",
     pred: arith_fast_math_attr,

@@ -162,173 +162,173 @@ static ATOMIC_RMW_KIND_CASES: EnumSpec = EnumSpec {
     width: 64,
 };
 
-/// Whether a type is memref of any type values (spec/base/Constraints.td:268).
+/// Whether a type is memref of any type values (spec/base/Constraints.td:280).
 fn any_mem_ref(ty: TypeView<'_>) -> bool {
     ty.is_ranked_memref()
 }
 
-/// The type constraint `memref of any type values` (spec/base/Constraints.td:268).
+/// The type constraint `memref of any type values` (spec/base/Constraints.td:280).
 static ANY_MEM_REF: TypeConstraint = TypeConstraint {
     summary: "memref of any type values",
     pred: any_mem_ref,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_ranked_memref() }),
 };
 
-/// Whether a type is signless integer or floating-point (spec/base/Constraints.td:123).
+/// Whether a type is signless integer or floating-point (spec/base/Constraints.td:132).
 fn signless_integer_or_floating_point(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer() || ty.is_float()
 }
 
-/// The type constraint `signless integer or floating-point` (spec/base/Constraints.td:123).
+/// The type constraint `signless integer or floating-point` (spec/base/Constraints.td:132).
 static SIGNLESS_INTEGER_OR_FLOATING_POINT: TypeConstraint = TypeConstraint {
     summary: "signless integer or floating-point",
     pred: signless_integer_or_floating_point,
     class: None,
 };
 
-/// Whether a type is memref of signless integer or floating-point values (spec/base/Constraints.td:260).
+/// Whether a type is memref of signless integer or floating-point values (spec/base/Constraints.td:272).
 fn memref_of_signless_integer_or_floating_point_values(ty: TypeView<'_>) -> bool {
     ty.is_ranked_memref()
         && (ty.element_type().is_signless_integer() || ty.element_type().is_float())
 }
 
-/// The type constraint `memref of signless integer or floating-point values` (spec/base/Constraints.td:260).
+/// The type constraint `memref of signless integer or floating-point values` (spec/base/Constraints.td:272).
 static MEMREF_OF_SIGNLESS_INTEGER_OR_FLOATING_POINT_VALUES: TypeConstraint = TypeConstraint {
     summary: "memref of signless integer or floating-point values",
     pred: memref_of_signless_integer_or_floating_point_values,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_ranked_memref() }),
 };
 
-/// Whether a type is index (spec/base/Constraints.td:106).
+/// Whether a type is index (spec/base/Constraints.td:115).
 fn index(ty: TypeView<'_>) -> bool {
     ty.is_index()
 }
 
-/// The type constraint `index` (spec/base/Constraints.td:106).
+/// The type constraint `index` (spec/base/Constraints.td:115).
 static INDEX: TypeConstraint = TypeConstraint {
     summary: "index",
     pred: index,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_index() }),
 };
 
-/// Whether a type is any type (spec/base/Constraints.td:144).
+/// Whether a type is any type (spec/base/Constraints.td:153).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:144).
+/// The type constraint `any type` (spec/base/Constraints.td:153).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
     class: None,
 };
 
-/// Whether a type is unranked.memref of any type values or memref of any type values (spec/base/Constraints.td:270).
+/// Whether a type is unranked.memref of any type values or memref of any type values (spec/base/Constraints.td:282).
 fn any_ranked_or_unranked_mem_ref(ty: TypeView<'_>) -> bool {
     ty.is_unranked_memref() || ty.is_ranked_memref()
 }
 
-/// The type constraint `unranked.memref of any type values or memref of any type values` (spec/base/Constraints.td:270).
+/// The type constraint `unranked.memref of any type values or memref of any type values` (spec/base/Constraints.td:282).
 static ANY_RANKED_OR_UNRANKED_MEM_REF: TypeConstraint = TypeConstraint {
     summary: "unranked.memref of any type values or memref of any type values",
     pred: any_ranked_or_unranked_mem_ref,
     class: None,
 };
 
-/// Whether a type is strided memref of any type values (spec/base/Constraints.td:280).
+/// Whether a type is strided memref of any type values (spec/base/Constraints.td:292).
 fn any_strided_mem_ref(ty: TypeView<'_>) -> bool {
     ty.is_ranked_memref()
 }
 
-/// The type constraint `strided memref of any type values` (spec/base/Constraints.td:280).
+/// The type constraint `strided memref of any type values` (spec/base/Constraints.td:292).
 static ANY_STRIDED_MEM_REF: TypeConstraint = TypeConstraint {
     summary: "strided memref of any type values",
     pred: any_strided_mem_ref,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_ranked_memref() }),
 };
 
-/// Whether a type is 0D memref of any type values (spec/base/Constraints.td:281).
+/// Whether a type is 0D memref of any type values (spec/base/Constraints.td:293).
 fn c_0d_memref_of_any_type_values(ty: TypeView<'_>) -> bool {
     ty.is_ranked_memref() && ty.rank() == Some(0)
 }
 
-/// The type constraint `0D memref of any type values` (spec/base/Constraints.td:281).
+/// The type constraint `0D memref of any type values` (spec/base/Constraints.td:293).
 static C_0D_MEMREF_OF_ANY_TYPE_VALUES: TypeConstraint = TypeConstraint {
     summary: "0D memref of any type values",
     pred: c_0d_memref_of_any_type_values,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_ranked_memref() }),
 };
 
-/// Whether a type is statically shaped memref of any type values (spec/base/Constraints.td:294).
+/// Whether a type is statically shaped memref of any type values (spec/base/Constraints.td:306).
 fn any_static_shape_mem_ref(ty: TypeView<'_>) -> bool {
     ty.is_ranked_memref() && ty.has_static_shape()
 }
 
-/// The type constraint `statically shaped memref of any type values` (spec/base/Constraints.td:294).
+/// The type constraint `statically shaped memref of any type values` (spec/base/Constraints.td:306).
 static ANY_STATIC_SHAPE_MEM_REF: TypeConstraint = TypeConstraint {
     summary: "statically shaped memref of any type values",
     pred: any_static_shape_mem_ref,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_ranked_memref() }),
 };
 
-/// Whether a type is 1D memref of any type values (spec/base/Constraints.td:287).
+/// Whether a type is 1D memref of any type values (spec/base/Constraints.td:299).
 fn c_1d_memref_of_any_type_values(ty: TypeView<'_>) -> bool {
     ty.is_ranked_memref() && ty.rank() == Some(1)
 }
 
-/// The type constraint `1D memref of any type values` (spec/base/Constraints.td:287).
+/// The type constraint `1D memref of any type values` (spec/base/Constraints.td:299).
 static C_1D_MEMREF_OF_ANY_TYPE_VALUES: TypeConstraint = TypeConstraint {
     summary: "1D memref of any type values",
     pred: c_1d_memref_of_any_type_values,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_ranked_memref() }),
 };
 
-/// Whether a type is 1D memref of signless integer or index values (spec/base/Constraints.td:287).
+/// Whether a type is 1D memref of signless integer or index values (spec/base/Constraints.td:299).
 fn c_1d_memref_of_signless_integer_or_index_values(ty: TypeView<'_>) -> bool {
     ty.is_ranked_memref()
         && (ty.element_type().is_signless_integer() || ty.element_type().is_index())
         && ty.rank() == Some(1)
 }
 
-/// The type constraint `1D memref of signless integer or index values` (spec/base/Constraints.td:287).
+/// The type constraint `1D memref of signless integer or index values` (spec/base/Constraints.td:299).
 static C_1D_MEMREF_OF_SIGNLESS_INTEGER_OR_INDEX_VALUES: TypeConstraint = TypeConstraint {
     summary: "1D memref of signless integer or index values",
     pred: c_1d_memref_of_signless_integer_or_index_values,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_ranked_memref() }),
 };
 
-/// Whether a type is 1D memref of 8-bit signless integer values (spec/base/Constraints.td:287).
+/// Whether a type is 1D memref of 8-bit signless integer values (spec/base/Constraints.td:299).
 fn c_1d_memref_of_8_bit_signless_integer_values(ty: TypeView<'_>) -> bool {
     ty.is_ranked_memref() && ty.element_type().is_signless_integer_of(8)
         && ty.rank() == Some(1)
 }
 
-/// The type constraint `1D memref of 8-bit signless integer values` (spec/base/Constraints.td:287).
+/// The type constraint `1D memref of 8-bit signless integer values` (spec/base/Constraints.td:299).
 static C_1D_MEMREF_OF_8_BIT_SIGNLESS_INTEGER_VALUES: TypeConstraint = TypeConstraint {
     summary: "1D memref of 8-bit signless integer values",
     pred: c_1d_memref_of_8_bit_signless_integer_values,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_ranked_memref() }),
 };
 
-/// Whether a type is tensor of any type values (spec/base/Constraints.td:244).
+/// Whether a type is tensor of any type values (spec/base/Constraints.td:256).
 fn any_tensor(ty: TypeView<'_>) -> bool {
     ty.is_tensor()
 }
 
-/// The type constraint `tensor of any type values` (spec/base/Constraints.td:244).
+/// The type constraint `tensor of any type values` (spec/base/Constraints.td:256).
 static ANY_TENSOR: TypeConstraint = TypeConstraint {
     summary: "tensor of any type values",
     pred: any_tensor,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_tensor() }),
 };
 
-/// Whether an attribute is 32-bit signless integer attribute whose value is positive (spec/base/Constraints.td:593).
+/// Whether an attribute is 32-bit signless integer attribute whose value is positive (spec/base/Constraints.td:605).
 fn c_32_bit_signless_integer_attribute_whose_value_is(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
         && attr.int_value().is_some_and(|v| v > 0)
 }
 
-/// The attribute constraint `32-bit signless integer attribute whose value is positive` (spec/base/Constraints.td:593).
+/// The attribute constraint `32-bit signless integer attribute whose value is positive` (spec/base/Constraints.td:605).
 static C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE_IS: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer attribute whose value is positive",
     pred: c_32_bit_signless_integer_attribute_whose_value_is,
@@ -348,19 +348,19 @@ static ATOMIC_RMW_KIND_ATTR: AttrConstraint = AttrConstraint {
     pred: atomic_rmw_kind_attr,
 };
 
-/// Whether an attribute is 64-bit signless integer attribute whose minimum value is 0 (spec/base/Constraints.td:593).
+/// Whether an attribute is 64-bit signless integer attribute whose minimum value is 0 (spec/base/Constraints.td:605).
 fn c_64_bit_signless_integer_attribute_whose_minimum_value(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
         && attr.int_value().is_some_and(|v| v >= 0)
 }
 
-/// The attribute constraint `64-bit signless integer attribute whose minimum value is 0` (spec/base/Constraints.td:593).
+/// The attribute constraint `64-bit signless integer attribute whose minimum value is 0` (spec/base/Constraints.td:605).
 static C_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_MINIMUM_VALUE: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute whose minimum value is 0",
     pred: c_64_bit_signless_integer_attribute_whose_minimum_value,
 };
 
-/// Whether an attribute is Array of 64-bit integer array attributes (spec/base/Constraints.td:471).
+/// Whether an attribute is Array of 64-bit integer array attributes (spec/base/Constraints.td:483).
 fn index_list_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array()
         && attr
@@ -374,29 +374,29 @@ fn index_list_array_attr(attr: AttrView<'_>) -> bool {
             })
 }
 
-/// The attribute constraint `Array of 64-bit integer array attributes` (spec/base/Constraints.td:471).
+/// The attribute constraint `Array of 64-bit integer array attributes` (spec/base/Constraints.td:483).
 static INDEX_LIST_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "Array of 64-bit integer array attributes",
     pred: index_list_array_attr,
 };
 
-/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:432).
+/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:444).
 fn flat_symbol_ref_attr(attr: AttrView<'_>) -> bool {
     attr.is_flat_symbol_ref()
 }
 
-/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:432).
+/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:444).
 static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     summary: "flat symbol reference attribute",
     pred: flat_symbol_ref_attr,
 };
 
-/// Whether an attribute is string attribute (spec/base/Constraints.td:427).
+/// Whether an attribute is string attribute (spec/base/Constraints.td:439).
 fn symbol_name_attr(attr: AttrView<'_>) -> bool {
     attr.is_string()
 }
 
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:427).
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:439).
 static SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     pred: symbol_name_attr,
@@ -413,86 +413,86 @@ static MEM_REF_TYPE_ATTR: AttrConstraint = AttrConstraint {
     pred: mem_ref_type_attr,
 };
 
-/// Whether an attribute is any attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is any attribute (spec/base/Constraints.td:564).
 fn any_attr(_attr: AttrView<'_>) -> bool {
     true
 }
 
-/// The attribute constraint `any attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `any attribute` (spec/base/Constraints.td:564).
 static ANY_ATTR: AttrConstraint = AttrConstraint {
     summary: "any attribute",
     pred: any_attr,
 };
 
-/// Whether an attribute is unit attribute (spec/base/Constraints.td:453).
+/// Whether an attribute is unit attribute (spec/base/Constraints.td:465).
 fn unit_attr(attr: AttrView<'_>) -> bool {
     attr.is_unit()
 }
 
-/// The attribute constraint `unit attribute` (spec/base/Constraints.td:453).
+/// The attribute constraint `unit attribute` (spec/base/Constraints.td:465).
 static UNIT_ATTR: AttrConstraint = AttrConstraint {
     summary: "unit attribute",
     pred: unit_attr,
 };
 
-/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:564).
 fn i64_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:564).
 static I64_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute",
     pred: i64_attr,
 };
 
-/// Whether an attribute is bool attribute (spec/base/Constraints.td:363).
+/// Whether an attribute is bool attribute (spec/base/Constraints.td:375).
 fn bool_attr(attr: AttrView<'_>) -> bool {
     attr.is_bool()
 }
 
-/// The attribute constraint `bool attribute` (spec/base/Constraints.td:363).
+/// The attribute constraint `bool attribute` (spec/base/Constraints.td:375).
 static BOOL_ATTR: AttrConstraint = AttrConstraint {
     summary: "bool attribute",
     pred: bool_attr,
 };
 
-/// Whether an attribute is 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (spec/base/Constraints.td:593).
+/// Whether an attribute is 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (spec/base/Constraints.td:605).
 fn c_32_bit_signless_integer_attribute_whose_minimum_value(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
         && attr.int_value().is_some_and(|v| v >= 0)
         && attr.int_value().is_some_and(|v| v <= 3)
 }
 
-/// The attribute constraint `32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3` (spec/base/Constraints.td:593).
+/// The attribute constraint `32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3` (spec/base/Constraints.td:605).
 static C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_MINIMUM_VALUE: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
     pred: c_32_bit_signless_integer_attribute_whose_minimum_value,
 };
 
-/// Whether an attribute is i64 dense array attribute (spec/base/Constraints.td:523).
+/// Whether an attribute is i64 dense array attribute (spec/base/Constraints.td:535).
 fn dense_i64_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_array_of(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `i64 dense array attribute` (spec/base/Constraints.td:523).
+/// The attribute constraint `i64 dense array attribute` (spec/base/Constraints.td:535).
 static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "i64 dense array attribute",
     pred: dense_i64_array_attr,
 };
 
-/// Whether an attribute is AffineMap attribute (spec/base/Constraints.td:527).
+/// Whether an attribute is AffineMap attribute (spec/base/Constraints.td:539).
 fn affine_map_attr(attr: AttrView<'_>) -> bool {
     attr.is_affine_map()
 }
 
-/// The attribute constraint `AffineMap attribute` (spec/base/Constraints.td:527).
+/// The attribute constraint `AffineMap attribute` (spec/base/Constraints.td:539).
 static AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
     summary: "AffineMap attribute",
     pred: affine_map_attr,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:623).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:635).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }

@@ -39,12 +39,12 @@ static LLVM_ANY_POINTER: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is any type (spec/base/Constraints.td:144).
+/// Whether a type is any type (spec/base/Constraints.td:153).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:144).
+/// The type constraint `any type` (spec/base/Constraints.td:153).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
@@ -63,47 +63,47 @@ static NVVM_ANY_STRUCT: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is 32-bit float (spec/base/Constraints.td:198).
+/// Whether a type is 32-bit float (spec/base/Constraints.td:209).
 fn f32(ty: TypeView<'_>) -> bool {
     ty.is_float_of(32)
 }
 
-/// The type constraint `32-bit float` (spec/base/Constraints.td:198).
+/// The type constraint `32-bit float` (spec/base/Constraints.td:209).
 static F32: TypeConstraint = TypeConstraint {
     summary: "32-bit float",
     pred: f32,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_float() }),
 };
 
-/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:169).
+/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:178).
 fn i32(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(32)
 }
 
-/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:169).
+/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:178).
 static I32: TypeConstraint = TypeConstraint {
     summary: "32-bit signless integer",
     pred: i32,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
-/// Whether an attribute is 32-bit signless integer attribute (spec/base/Constraints.td:392).
+/// Whether an attribute is 32-bit signless integer attribute (spec/base/Constraints.td:404).
 fn i32_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
 }
 
-/// The attribute constraint `32-bit signless integer attribute` (spec/base/Constraints.td:392).
+/// The attribute constraint `32-bit signless integer attribute` (spec/base/Constraints.td:404).
 static I32_ATTR: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer attribute",
     pred: i32_attr,
 };
 
-/// Whether an attribute is unit attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is unit attribute (spec/base/Constraints.td:564).
 fn unit_attr(attr: AttrView<'_>) -> bool {
     attr.is_unit()
 }
 
-/// The attribute constraint `unit attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `unit attribute` (spec/base/Constraints.td:564).
 static UNIT_ATTR: AttrConstraint = AttrConstraint {
     summary: "unit attribute",
     pred: unit_attr,
@@ -131,34 +131,34 @@ static NVVM_MMA_SHAPE_ATTR: AttrConstraint = AttrConstraint {
     pred: nvvm_mma_shape_attr,
 };
 
-/// Whether an attribute is NVVM MMAB1Op (spec/base/Constraints.td:552).
+/// Whether an attribute is NVVM MMAB1Op (spec/base/Constraints.td:564).
 fn mmab1_op_attr(attr: AttrView<'_>) -> bool {
     attr.is_attr_def("nvvm", "MMAB1OpAttr")
 }
 
-/// The attribute constraint `NVVM MMAB1Op` (spec/base/Constraints.td:552).
+/// The attribute constraint `NVVM MMAB1Op` (spec/base/Constraints.td:564).
 static MMAB1_OP_ATTR: AttrConstraint = AttrConstraint {
     summary: "NVVM MMAB1Op",
     pred: mmab1_op_attr,
 };
 
-/// Whether an attribute is NVVM MMAIntOverflow (spec/base/Constraints.td:552).
+/// Whether an attribute is NVVM MMAIntOverflow (spec/base/Constraints.td:564).
 fn mma_int_overflow_attr(attr: AttrView<'_>) -> bool {
     attr.is_attr_def("nvvm", "MMAIntOverflowAttr")
 }
 
-/// The attribute constraint `NVVM MMAIntOverflow` (spec/base/Constraints.td:552).
+/// The attribute constraint `NVVM MMAIntOverflow` (spec/base/Constraints.td:564).
 static MMA_INT_OVERFLOW_ATTR: AttrConstraint = AttrConstraint {
     summary: "NVVM MMAIntOverflow",
     pred: mma_int_overflow_attr,
 };
 
-/// Whether an attribute is NVVM MMATypes (spec/base/Constraints.td:552).
+/// Whether an attribute is NVVM MMATypes (spec/base/Constraints.td:564).
 fn mma_types_attr(attr: AttrView<'_>) -> bool {
     attr.is_attr_def("nvvm", "MMATypesAttr")
 }
 
-/// The attribute constraint `NVVM MMATypes` (spec/base/Constraints.td:552).
+/// The attribute constraint `NVVM MMATypes` (spec/base/Constraints.td:564).
 static MMA_TYPES_ATTR: AttrConstraint = AttrConstraint {
     summary: "NVVM MMATypes",
     pred: mma_types_attr,

@@ -163,77 +163,77 @@ pub mod interface_methods {
     }
 }
 
-/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:166).
+/// Whether a type is 1-bit signless integer (spec/base/Constraints.td:175).
 fn i1(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(1)
 }
 
-/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:166).
+/// The type constraint `1-bit signless integer` (spec/base/Constraints.td:175).
 static I1: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer",
     pred: i1,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
-/// Whether a type is any type (spec/base/Constraints.td:106).
+/// Whether a type is any type (spec/base/Constraints.td:115).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:106).
+/// The type constraint `any type` (spec/base/Constraints.td:115).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
     class: None,
 };
 
-/// Whether a type is index (spec/base/Constraints.td:186).
+/// Whether a type is index (spec/base/Constraints.td:196).
 fn index(ty: TypeView<'_>) -> bool {
     ty.is_index()
 }
 
-/// The type constraint `index` (spec/base/Constraints.td:186).
+/// The type constraint `index` (spec/base/Constraints.td:196).
 static INDEX: TypeConstraint = TypeConstraint {
     summary: "index",
     pred: index,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_index() }),
 };
 
-/// Whether a type is ranked tensor of any type values (spec/base/Constraints.td:106).
+/// Whether a type is ranked tensor of any type values (spec/base/Constraints.td:115).
 fn any_ranked_tensor(ty: TypeView<'_>) -> bool {
     ty.is_ranked_tensor()
 }
 
-/// The type constraint `ranked tensor of any type values` (spec/base/Constraints.td:106).
+/// The type constraint `ranked tensor of any type values` (spec/base/Constraints.td:115).
 static ANY_RANKED_TENSOR: TypeConstraint = TypeConstraint {
     summary: "ranked tensor of any type values",
     pred: any_ranked_tensor,
     class: None,
 };
 
-/// Whether an attribute is array attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is array attribute (spec/base/Constraints.td:564).
 fn array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array()
 }
 
-/// The attribute constraint `array attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `array attribute` (spec/base/Constraints.td:564).
 static ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "array attribute",
     pred: array_attr,
 };
 
-/// Whether an attribute is i64 dense array attribute (spec/base/Constraints.td:523).
+/// Whether an attribute is i64 dense array attribute (spec/base/Constraints.td:535).
 fn dense_i64_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_array_of(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `i64 dense array attribute` (spec/base/Constraints.td:523).
+/// The attribute constraint `i64 dense array attribute` (spec/base/Constraints.td:535).
 static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "i64 dense array attribute",
     pred: dense_i64_array_attr,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:623).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:635).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }

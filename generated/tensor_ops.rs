@@ -79,105 +79,105 @@ pub mod interface_methods {
     }
 }
 
-/// Whether a type is tensor of any type values (spec/base/Constraints.td:244).
+/// Whether a type is tensor of any type values (spec/base/Constraints.td:256).
 fn any_tensor(ty: TypeView<'_>) -> bool {
     ty.is_tensor()
 }
 
-/// The type constraint `tensor of any type values` (spec/base/Constraints.td:244).
+/// The type constraint `tensor of any type values` (spec/base/Constraints.td:256).
 static ANY_TENSOR: TypeConstraint = TypeConstraint {
     summary: "tensor of any type values",
     pred: any_tensor,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_tensor() }),
 };
 
-/// Whether a type is index (spec/base/Constraints.td:186).
+/// Whether a type is index (spec/base/Constraints.td:196).
 fn index(ty: TypeView<'_>) -> bool {
     ty.is_index()
 }
 
-/// The type constraint `index` (spec/base/Constraints.td:186).
+/// The type constraint `index` (spec/base/Constraints.td:196).
 static INDEX: TypeConstraint = TypeConstraint {
     summary: "index",
     pred: index,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_index() }),
 };
 
-/// Whether a type is ranked tensor of any type values (spec/base/Constraints.td:245).
+/// Whether a type is ranked tensor of any type values (spec/base/Constraints.td:257).
 fn any_ranked_tensor(ty: TypeView<'_>) -> bool {
     ty.is_ranked_tensor()
 }
 
-/// The type constraint `ranked tensor of any type values` (spec/base/Constraints.td:245).
+/// The type constraint `ranked tensor of any type values` (spec/base/Constraints.td:257).
 static ANY_RANKED_TENSOR: TypeConstraint = TypeConstraint {
     summary: "ranked tensor of any type values",
     pred: any_ranked_tensor,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_tensor() }),
 };
 
-/// Whether a type is any type (spec/base/Constraints.td:144).
+/// Whether a type is any type (spec/base/Constraints.td:153).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:144).
+/// The type constraint `any type` (spec/base/Constraints.td:153).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
     class: None,
 };
 
-/// Whether a type is statically shaped tensor of any type values (spec/base/Constraints.td:254).
+/// Whether a type is statically shaped tensor of any type values (spec/base/Constraints.td:266).
 fn any_static_shape_tensor(ty: TypeView<'_>) -> bool {
     ty.is_tensor() && ty.has_static_shape()
 }
 
-/// The type constraint `statically shaped tensor of any type values` (spec/base/Constraints.td:254).
+/// The type constraint `statically shaped tensor of any type values` (spec/base/Constraints.td:266).
 static ANY_STATIC_SHAPE_TENSOR: TypeConstraint = TypeConstraint {
     summary: "statically shaped tensor of any type values",
     pred: any_static_shape_tensor,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_tensor() }),
 };
 
-/// Whether a type is ranked tensor of signless integer or index values (spec/base/Constraints.td:236).
+/// Whether a type is ranked tensor of signless integer or index values (spec/base/Constraints.td:248).
 fn ranked_tensor_of_signless_integer_or_index_values(ty: TypeView<'_>) -> bool {
     ty.is_ranked_tensor() && ty.element_type().is_signless_int_or_index()
 }
 
-/// The type constraint `ranked tensor of signless integer or index values` (spec/base/Constraints.td:236).
+/// The type constraint `ranked tensor of signless integer or index values` (spec/base/Constraints.td:248).
 static RANKED_TENSOR_OF_SIGNLESS_INTEGER_OR_INDEX_VALUES: TypeConstraint = TypeConstraint {
     summary: "ranked tensor of signless integer or index values",
     pred: ranked_tensor_of_signless_integer_or_index_values,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_tensor() }),
 };
 
-/// Whether a type is 1D tensor of signless integer or index values (spec/base/Constraints.td:247).
+/// Whether a type is 1D tensor of signless integer or index values (spec/base/Constraints.td:259).
 fn c_1d_tensor_of_signless_integer_or_index_values(ty: TypeView<'_>) -> bool {
     ty.is_tensor()
         && (ty.element_type().is_signless_integer() || ty.element_type().is_index())
         && ty.rank() == Some(1)
 }
 
-/// The type constraint `1D tensor of signless integer or index values` (spec/base/Constraints.td:247).
+/// The type constraint `1D tensor of signless integer or index values` (spec/base/Constraints.td:259).
 static C_1D_TENSOR_OF_SIGNLESS_INTEGER_OR_INDEX_VALUES: TypeConstraint = TypeConstraint {
     summary: "1D tensor of signless integer or index values",
     pred: c_1d_tensor_of_signless_integer_or_index_values,
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_tensor() }),
 };
 
-/// Whether a type is integer/index/float type (spec/base/Constraints.td:123).
+/// Whether a type is integer/index/float type (spec/base/Constraints.td:132).
 fn integer_index_float_type(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer() || ty.is_index() || ty.is_float()
 }
 
-/// The type constraint `integer/index/float type` (spec/base/Constraints.td:123).
+/// The type constraint `integer/index/float type` (spec/base/Constraints.td:132).
 static INTEGER_INDEX_FLOAT_TYPE: TypeConstraint = TypeConstraint {
     summary: "integer/index/float type",
     pred: integer_index_float_type,
     class: None,
 };
 
-/// Whether an attribute is Array of 64-bit integer array attributes (spec/base/Constraints.td:471).
+/// Whether an attribute is Array of 64-bit integer array attributes (spec/base/Constraints.td:483).
 fn index_list_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array()
         && attr
@@ -191,35 +191,35 @@ fn index_list_array_attr(attr: AttrView<'_>) -> bool {
             })
 }
 
-/// The attribute constraint `Array of 64-bit integer array attributes` (spec/base/Constraints.td:471).
+/// The attribute constraint `Array of 64-bit integer array attributes` (spec/base/Constraints.td:483).
 static INDEX_LIST_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "Array of 64-bit integer array attributes",
     pred: index_list_array_attr,
 };
 
-/// Whether an attribute is i64 dense array attribute (spec/base/Constraints.td:523).
+/// Whether an attribute is i64 dense array attribute (spec/base/Constraints.td:535).
 fn dense_i64_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_array_of(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `i64 dense array attribute` (spec/base/Constraints.td:523).
+/// The attribute constraint `i64 dense array attribute` (spec/base/Constraints.td:535).
 static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     summary: "i64 dense array attribute",
     pred: dense_i64_array_attr,
 };
 
-/// Whether an attribute is unit attribute (spec/base/Constraints.td:453).
+/// Whether an attribute is unit attribute (spec/base/Constraints.td:465).
 fn unit_attr(attr: AttrView<'_>) -> bool {
     attr.is_unit()
 }
 
-/// The attribute constraint `unit attribute` (spec/base/Constraints.td:453).
+/// The attribute constraint `unit attribute` (spec/base/Constraints.td:465).
 static UNIT_ATTR: AttrConstraint = AttrConstraint {
     summary: "unit attribute",
     pred: unit_attr,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:623).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:635).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }

@@ -314,64 +314,64 @@ static SOME_I64_ENUM_CASES: EnumSpec = EnumSpec {
     width: 64,
 };
 
-/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:169).
+/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:178).
 fn i32(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(32)
 }
 
-/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:169).
+/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:178).
 static I32: TypeConstraint = TypeConstraint {
     summary: "32-bit signless integer",
     pred: i32,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
-/// Whether a type is 32-bit float (spec/base/Constraints.td:198).
+/// Whether a type is 32-bit float (spec/base/Constraints.td:209).
 fn f32(ty: TypeView<'_>) -> bool {
     ty.is_float_of(32)
 }
 
-/// The type constraint `32-bit float` (spec/base/Constraints.td:198).
+/// The type constraint `32-bit float` (spec/base/Constraints.td:209).
 static F32: TypeConstraint = TypeConstraint {
     summary: "32-bit float",
     pred: f32,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_float() }),
 };
 
-/// Whether a type is integer (spec/base/Constraints.td:148).
+/// Whether a type is integer (spec/base/Constraints.td:157).
 fn any_integer(ty: TypeView<'_>) -> bool {
     ty.is_integer()
 }
 
-/// The type constraint `integer` (spec/base/Constraints.td:148).
+/// The type constraint `integer` (spec/base/Constraints.td:157).
 static ANY_INTEGER: TypeConstraint = TypeConstraint {
     summary: "integer",
     pred: any_integer,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
-/// Whether a type is any type (spec/base/Constraints.td:144).
+/// Whether a type is any type (spec/base/Constraints.td:153).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:144).
+/// The type constraint `any type` (spec/base/Constraints.td:153).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
     class: None,
 };
 
-/// Whether a type is function type (spec/base/Constraints.td:207).
+/// Whether a type is function type (spec/base/Constraints.td:218).
 fn function_type(ty: TypeView<'_>) -> bool {
     ty.is_function()
 }
 
-/// The type constraint `function type` (spec/base/Constraints.td:207).
+/// The type constraint `function type` (spec/base/Constraints.td:218).
 static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
     summary: "function type",
     pred: function_type,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_function() }),
 };
 
 /// Whether an attribute is Multi-result op kinds (spec/dialects/test/patterns.td:342).
@@ -386,7 +386,7 @@ static MULTI_RESULT_OP_ENUM: AttrConstraint = AttrConstraint {
     pred: multi_result_op_enum,
 };
 
-/// Whether an attribute is 32-bit float elements attribute of shape [2] (spec/base/Constraints.td:509).
+/// Whether an attribute is 32-bit float elements attribute of shape [2] (spec/base/Constraints.td:521).
 fn c_32_bit_float_elements_attribute_of_shape_2(attr: AttrView<'_>) -> bool {
     attr.is_dense_float_elements()
         && attr
@@ -394,13 +394,13 @@ fn c_32_bit_float_elements_attribute_of_shape_2(attr: AttrView<'_>) -> bool {
             .is_some_and(|t| t.element_type().is_f32() && t.shape() == Some(&[2][..]))
 }
 
-/// The attribute constraint `32-bit float elements attribute of shape [2]` (spec/base/Constraints.td:509).
+/// The attribute constraint `32-bit float elements attribute of shape [2]` (spec/base/Constraints.td:521).
 static C_32_BIT_FLOAT_ELEMENTS_ATTRIBUTE_OF_SHAPE_2: AttrConstraint = AttrConstraint {
     summary: "32-bit float elements attribute of shape [2]",
     pred: c_32_bit_float_elements_attribute_of_shape_2,
 };
 
-/// Whether an attribute is 64-bit float elements attribute of shape [4, 8] (spec/base/Constraints.td:510).
+/// Whether an attribute is 64-bit float elements attribute of shape [4, 8] (spec/base/Constraints.td:522).
 fn c_64_bit_float_elements_attribute_of_shape_4(attr: AttrView<'_>) -> bool {
     attr.is_dense_float_elements()
         && attr
@@ -408,19 +408,19 @@ fn c_64_bit_float_elements_attribute_of_shape_4(attr: AttrView<'_>) -> bool {
             .is_some_and(|t| t.element_type().is_f64() && t.shape() == Some(&[4, 8][..]))
 }
 
-/// The attribute constraint `64-bit float elements attribute of shape [4, 8]` (spec/base/Constraints.td:510).
+/// The attribute constraint `64-bit float elements attribute of shape [4, 8]` (spec/base/Constraints.td:522).
 static C_64_BIT_FLOAT_ELEMENTS_ATTRIBUTE_OF_SHAPE_4: AttrConstraint = AttrConstraint {
     summary: "64-bit float elements attribute of shape [4, 8]",
     pred: c_64_bit_float_elements_attribute_of_shape_4,
 };
 
-/// Whether an attribute is 32-bit signless integer elements attribute (spec/base/Constraints.td:499).
+/// Whether an attribute is 32-bit signless integer elements attribute (spec/base/Constraints.td:511).
 fn i32_elements_attr(attr: AttrView<'_>) -> bool {
     attr.is_dense_int_elements()
         && attr.ty().is_some_and(|t| t.element_type().is_signless_integer_of(32))
 }
 
-/// The attribute constraint `32-bit signless integer elements attribute` (spec/base/Constraints.td:499).
+/// The attribute constraint `32-bit signless integer elements attribute` (spec/base/Constraints.td:511).
 static I32_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer elements attribute",
     pred: i32_elements_attr,
@@ -450,29 +450,29 @@ static SOME_I64_ENUM: AttrConstraint = AttrConstraint {
     pred: some_i64_enum,
 };
 
-/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:393).
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:405).
 fn i64_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:393).
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:405).
 static I64_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute",
     pred: i64_attr,
 };
 
-/// Whether an attribute is 32-bit signless integer attribute (spec/base/Constraints.td:392).
+/// Whether an attribute is 32-bit signless integer attribute (spec/base/Constraints.td:404).
 fn i32_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(32))
 }
 
-/// The attribute constraint `32-bit signless integer attribute` (spec/base/Constraints.td:392).
+/// The attribute constraint `32-bit signless integer attribute` (spec/base/Constraints.td:404).
 static I32_ATTR: AttrConstraint = AttrConstraint {
     summary: "32-bit signless integer attribute",
     pred: i32_attr,
 };
 
-/// Whether an attribute is 64-bit integer array attribute (spec/base/Constraints.td:474).
+/// Whether an attribute is 64-bit integer array attribute (spec/base/Constraints.td:486).
 fn i64_array_attr_2(attr: AttrView<'_>) -> bool {
     attr.is_array()
         && attr
@@ -482,90 +482,90 @@ fn i64_array_attr_2(attr: AttrView<'_>) -> bool {
             })
 }
 
-/// The attribute constraint `64-bit integer array attribute` (spec/base/Constraints.td:474).
+/// The attribute constraint `64-bit integer array attribute` (spec/base/Constraints.td:486).
 static I64_ARRAY_ATTR_2: AttrConstraint = AttrConstraint {
     summary: "64-bit integer array attribute",
     pred: i64_array_attr_2,
 };
 
-/// Whether an attribute is unit attribute (spec/base/Constraints.td:453).
+/// Whether an attribute is unit attribute (spec/base/Constraints.td:465).
 fn unit_attr(attr: AttrView<'_>) -> bool {
     attr.is_unit()
 }
 
-/// The attribute constraint `unit attribute` (spec/base/Constraints.td:453).
+/// The attribute constraint `unit attribute` (spec/base/Constraints.td:465).
 static UNIT_ATTR: AttrConstraint = AttrConstraint {
     summary: "unit attribute",
     pred: unit_attr,
 };
 
-/// Whether an attribute is bool attribute (spec/base/Constraints.td:363).
+/// Whether an attribute is bool attribute (spec/base/Constraints.td:375).
 fn bool_attr(attr: AttrView<'_>) -> bool {
     attr.is_bool()
 }
 
-/// The attribute constraint `bool attribute` (spec/base/Constraints.td:363).
+/// The attribute constraint `bool attribute` (spec/base/Constraints.td:375).
 static BOOL_ATTR: AttrConstraint = AttrConstraint {
     summary: "bool attribute",
     pred: bool_attr,
 };
 
-/// Whether an attribute is any attribute (spec/base/Constraints.td:355).
+/// Whether an attribute is any attribute (spec/base/Constraints.td:367).
 fn any_attr(_attr: AttrView<'_>) -> bool {
     true
 }
 
-/// The attribute constraint `any attribute` (spec/base/Constraints.td:355).
+/// The attribute constraint `any attribute` (spec/base/Constraints.td:367).
 static ANY_ATTR: AttrConstraint = AttrConstraint {
     summary: "any attribute",
     pred: any_attr,
 };
 
-/// Whether an attribute is 32-bit integer attribute (spec/base/Constraints.td:404).
+/// Whether an attribute is 32-bit integer attribute (spec/base/Constraints.td:416).
 fn any_i32_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_integer_of(32))
 }
 
-/// The attribute constraint `32-bit integer attribute` (spec/base/Constraints.td:404).
+/// The attribute constraint `32-bit integer attribute` (spec/base/Constraints.td:416).
 static ANY_I32_ATTR: AttrConstraint = AttrConstraint {
     summary: "32-bit integer attribute",
     pred: any_i32_attr,
 };
 
-/// Whether an attribute is string attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is string attribute (spec/base/Constraints.td:564).
 fn str_attr(attr: AttrView<'_>) -> bool {
     attr.is_string()
 }
 
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:564).
 static STR_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     pred: str_attr,
 };
 
-/// Whether an attribute is symbol reference attribute (spec/base/Constraints.td:429).
+/// Whether an attribute is symbol reference attribute (spec/base/Constraints.td:441).
 fn symbol_ref_attr(attr: AttrView<'_>) -> bool {
     attr.is_symbol_ref()
 }
 
-/// The attribute constraint `symbol reference attribute` (spec/base/Constraints.td:429).
+/// The attribute constraint `symbol reference attribute` (spec/base/Constraints.td:441).
 static SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     summary: "symbol reference attribute",
     pred: symbol_ref_attr,
 };
 
-/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:432).
+/// Whether an attribute is flat symbol reference attribute (spec/base/Constraints.td:444).
 fn flat_symbol_ref_attr(attr: AttrView<'_>) -> bool {
     attr.is_flat_symbol_ref()
 }
 
-/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:432).
+/// The attribute constraint `flat symbol reference attribute` (spec/base/Constraints.td:444).
 static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     summary: "flat symbol reference attribute",
     pred: flat_symbol_ref_attr,
 };
 
-/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:623).
+/// Whether a region of `op` is region with 1 blocks (spec/base/Constraints.td:635).
 fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
     op.region_body().region_blocks(region).count() == 1
 }

@@ -71,11 +71,20 @@ class TypeConstraint<Pred predicate, string summary = "",
                      string cppClassNameParam = "Type">
     : Constraint<predicate, summary> {
   string description = "";
+  // The type class (MLIR's C++ class, `IntegerType`) a value of this constraint is.
   string cppClassName = cppClassNameParam;
   // The type class a custom form's `type($x)` must give for a single operand or
-  // result (MLIR's `parseType<TensorType>`), as a Rust predicate on `$_self`;
-  // another type is `invalid kind of type specified`. Empty: any type.
-  code typeClassPred = "";
+  // result (MLIR's `parseType<IntegerType>`), as a Rust predicate on `$_self`;
+  // another type is `invalid kind of type specified`. Empty: any type. Follows
+  // `cppClassName` unless a constraint sets it.
+  code typeClassPred = !cond(
+    !eq(cppClassNameParam, "IntegerType"): "$_self.is_integer()",
+    !eq(cppClassNameParam, "IndexType"): "$_self.is_index()",
+    !eq(cppClassNameParam, "FloatType"): "$_self.is_float()",
+    !eq(cppClassNameParam, "ComplexType"): "$_self.is_complex()",
+    !eq(cppClassNameParam, "FunctionType"): "$_self.is_function()",
+    !eq(cppClassNameParam, "TupleType"): "$_self.is_tuple()",
+    true: "");
 }
 
 class AttrConstraint<Pred predicate, string summary = "">
@@ -145,7 +154,7 @@ def AnyType : Type<CPred<"true">, "any type">;
 def NoneType : Type<CPred<"$_self.is_none()">, "none type">,
                BuildableType<"$_ctx.none_type()">;
 
-def AnyInteger : Type<CPred<"$_self.is_integer()">, "integer">;
+def AnyInteger : Type<CPred<"$_self.is_integer()">, "integer", "IntegerType">;
 
 class AnyI<int width>
     : Type<CPred<"$_self.is_integer_of(" # width # ")">, width # "-bit integer"> {
@@ -159,7 +168,7 @@ def AnyI64 : AnyI<64>;
 
 class I<int width>
     : Type<CPred<"$_self.is_signless_integer_of(" # width # ")">,
-           width # "-bit signless integer">,
+           width # "-bit signless integer", "IntegerType">,
       BuildableType<"$_ctx.int_type(" # width # ")"> {
   int bitwidth = width;
 }
@@ -172,25 +181,27 @@ def I128 : I<128>;
 
 class SI<int width>
     : Type<CPred<"$_self.is_signed_integer_of(" # width # ")">,
-           width # "-bit signed integer">;
+           width # "-bit signed integer", "IntegerType">;
 class UI<int width>
     : Type<CPred<"$_self.is_unsigned_integer_of(" # width # ")">,
-           width # "-bit unsigned integer">;
+           width # "-bit unsigned integer", "IntegerType">;
 
 def AnySignlessInteger
-    : Type<CPred<"$_self.is_signless_integer()">, "signless integer">;
+    : Type<CPred<"$_self.is_signless_integer()">, "signless integer",
+           "IntegerType">;
 def AnySignedInteger : Type<CPred<"$_self.is_signed_integer()">, "signed integer">;
 def AnyUnsignedInteger
     : Type<CPred<"$_self.is_unsigned_integer()">, "unsigned integer">;
 
-def Index : Type<CPred<"$_self.is_index()">, "index">,
+def Index : Type<CPred<"$_self.is_index()">, "index", "IndexType">,
             BuildableType<"$_ctx.index_type()">;
 def AnySignlessIntegerOrIndex
     : Type<CPred<"$_self.is_signless_int_or_index()">,
            "signless integer or index">;
 
 class F<int width>
-    : Type<CPred<"$_self.is_float_of(" # width # ")">, width # "-bit float"> {
+    : Type<CPred<"$_self.is_float_of(" # width # ")">, width # "-bit float",
+           "FloatType"> {
   int bitwidth = width;
 }
 def F16 : F<16>,
@@ -201,11 +212,12 @@ def F64 : F<64>,
           BuildableType<"$_ctx.float_type(FloatKind::F64)">;
 def BF16 : Type<CPred<"$_self.is_bf16()">, "bfloat16 type">,
            BuildableType<"$_ctx.float_type(FloatKind::BF16)">;
-def AnyFloat : Type<CPred<"$_self.is_float()">, "floating-point">;
+def AnyFloat : Type<CPred<"$_self.is_float()">, "floating-point", "FloatType">;
 
-def AnyComplex : Type<CPred<"$_self.is_complex()">, "complex-type">;
-def FunctionType : Type<CPred<"$_self.is_function()">, "function type">;
-def AnyTuple : Type<CPred<"$_self.is_tuple()">, "tuple">;
+def AnyComplex : Type<CPred<"$_self.is_complex()">, "complex-type", "ComplexType">;
+def FunctionType : Type<CPred<"$_self.is_function()">, "function type",
+                        "FunctionType">;
+def AnyTuple : Type<CPred<"$_self.is_tuple()">, "tuple", "TupleType">;
 
 // A shaped container (vector, tensor, memref) of elements of the allowed types.
 class ShapedContainerType<list<Type> allowedTypes, Pred containerPred,

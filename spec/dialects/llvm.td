@@ -144,6 +144,16 @@ def LLVM_PointerToLoadable : Type<
 // Operations
 //===----------------------------------------------------------------------===//
 
+// An enum kept by a dialect attribute of the `llvm` dialect (`#llvm.linkage<...>`),
+// read as its text without `#` (`llvm.linkage<external>`), so that it can have a
+// default value.
+class LLVM_EnumDialectAttr<string mnemonic, string summary>
+    : DialectAttrOf<"llvm", mnemonic, summary> {
+  let returnType = "String";
+  let convertFromStorage = "$_self.dialect_attr_text().unwrap_or_default()";
+  let constBuilderCall = "$_ctx.dialect_attr_text(&$0)";
+}
+
 class LLVM_Op<string mnemonic, list<Trait> traits = []>
     : Op<LLVM_Dialect, mnemonic, traits>;
 
@@ -170,9 +180,11 @@ def LLVM_LLVMFuncOp : LLVM_Op<"func", [
   }];
   let arguments = (ins StrAttr:$sym_name,
                        TypeAttrOf<LLVM_FunctionType>:$function_type,
-                       DialectAttrOf<"llvm", "linkage", "LLVM linkage">:$linkage,
+                       DefaultValuedAttr<LLVM_EnumDialectAttr<"linkage", "LLVM linkage">,
+                                         "\"llvm.linkage<external>\".to_string()">:$linkage,
                        UnitAttr:$dso_local,
-                       DialectAttrOf<"llvm", "cconv", "LLVM calling convention">:$CConv,
+                       DefaultValuedAttr<LLVM_EnumDialectAttr<"cconv", "LLVM calling convention">,
+                                         "\"llvm.cconv<ccc>\".to_string()">:$CConv,
                        OptionalAttr<DictArrayAttr>:$arg_attrs,
                        OptionalAttr<DictArrayAttr>:$res_attrs);
   let regions = (region AnyRegion:$body);

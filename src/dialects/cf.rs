@@ -7,7 +7,7 @@ include!(concat!(env!("OUT_DIR"), "/cf_ops.rs"));
 
 use strata_framework::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
 use strata_framework::ir::registry::OpRef;
-use strata_framework::ods::{AttrView, HasCustomAssemblyFormat, HasVerifier};
+use strata_framework::ods::{AttrView, HasCustomAssemblyFormat, HasVerifier, TypeView};
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Attribute, Block, Type, Value};
 
@@ -63,7 +63,15 @@ impl HasCustomAssemblyFormat for SwitchOp<'_> {
         let ctx = p.ctx();
         let flag = p.parse_operand()?;
         p.parse(Punct::Colon)?;
+        let flag_pos = p.pos();
         let flag_ty: Type = p.parse_type()?;
+        // `type($flag)` gives a type of the flag constraint's class, as a declarative
+        // format's type directive checks it.
+        if let Some(class) = SwitchOp::spec().operands[0].constraint.class {
+            if !class(TypeView::new(ctx, flag_ty)) {
+                return Err(p.error_at(flag_pos, "invalid kind of type specified"));
+            }
+        }
         let flag = p.resolve_operand(flag, flag_ty)?;
         p.parse(Punct::Comma)?;
         p.parse(Punct::LSquare)?;

@@ -141,6 +141,14 @@ impl HasCustomAssemblyFormat for FuncOp<'_> {
                     inputs.push(p.parse_type()?);
                 }
                 arg_attrs.push(p.parse_optional_dictionary()?);
+                // A named argument's location may follow its attributes.
+                if named == Some(true) {
+                    if let Some(loc) = p.parse_optional_location()? {
+                        if let Some(a) = args.last_mut() {
+                            a.loc = Some(loc);
+                        }
+                    }
+                }
                 if !p.parse_optional(Punct::Comma) {
                     break;
                 }

@@ -3,23 +3,23 @@
 #[allow(unused_imports)]
 use ::strata_framework::interfaces::prelude::*;
 
-/// Whether an attribute is string attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is string attribute (spec/base/Constraints.td:564).
 fn str_attr(attr: AttrView<'_>) -> bool {
     attr.is_string()
 }
 
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:564).
 static STR_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     pred: str_attr,
 };
 
-/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:393).
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:405).
 fn i64_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:393).
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:405).
 static I64_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute",
     pred: i64_attr,

@@ -136,47 +136,47 @@ impl<'a> CountedOpInterfaceRef<'a> {
     }
 }
 
-/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:106).
+/// Whether a type is 32-bit signless integer (spec/base/Constraints.td:115).
 fn i32(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(32)
 }
 
-/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:106).
+/// The type constraint `32-bit signless integer` (spec/base/Constraints.td:115).
 static I32: TypeConstraint = TypeConstraint {
     summary: "32-bit signless integer",
     pred: i32,
-    class: None,
+    class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
-/// Whether a type is any type (spec/base/Constraints.td:106).
+/// Whether a type is any type (spec/base/Constraints.td:115).
 fn any_type(_ty: TypeView<'_>) -> bool {
     true
 }
 
-/// The type constraint `any type` (spec/base/Constraints.td:106).
+/// The type constraint `any type` (spec/base/Constraints.td:115).
 static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     pred: any_type,
     class: None,
 };
 
-/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:393).
+/// Whether an attribute is 64-bit signless integer attribute (spec/base/Constraints.td:405).
 fn i64_attr(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
 }
 
-/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:393).
+/// The attribute constraint `64-bit signless integer attribute` (spec/base/Constraints.td:405).
 static I64_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute",
     pred: i64_attr,
 };
 
-/// Whether an attribute is string attribute (spec/base/Constraints.td:552).
+/// Whether an attribute is string attribute (spec/base/Constraints.td:564).
 fn str_attr(attr: AttrView<'_>) -> bool {
     attr.is_string()
 }
 
-/// The attribute constraint `string attribute` (spec/base/Constraints.td:552).
+/// The attribute constraint `string attribute` (spec/base/Constraints.td:564).
 static STR_ATTR: AttrConstraint = AttrConstraint {
     summary: "string attribute",
     pred: str_attr,

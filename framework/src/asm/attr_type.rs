@@ -1007,8 +1007,9 @@ fn is_type_word(w: &str) -> bool {
             .is_some_and(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
 }
 
-/// Parses the text after a def's `dialect.mnemonic` token (the current token), which
-/// starts at byte `start`, and builds the attribute or type.
+/// Parses the text after a def's `dialect.mnemonic` token (the current token) and
+/// builds the attribute or type. Errors of its verifier are at the token after the
+/// mnemonic, where MLIR's generated `parse` takes the location it checks the value at.
 pub(crate) fn parse_def(
     p: &mut Parser<'_>,
     def: &'static dyn AttrTypeDefinition,
@@ -1020,8 +1021,8 @@ pub(crate) fn parse_def(
             def.name()
         )));
     };
-    let start = p.tok.start;
     p.bump();
+    let start = p.tok.start;
     parse_def_body(p, spec, start, true)
 }
 

@@ -3,7 +3,8 @@
 //! `verifyRegionResultAttribute`), registered as the dialect's
 //! [`DialectAttrVerifier`]: `llvm.struct_attrs` only on a function's arguments and
 //! results, annotating a struct (or a pointer to one) with one dictionary per element;
-//! the unit and integer attributes of arguments and results.
+//! the unit and integer attributes of arguments and results, and the pointer or integer
+//! type of an LLVM-typed result they annotate.
 
 use super::{LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType};
 use strata_framework::interfaces::function::function_type;
@@ -163,6 +164,18 @@ impl DialectAttrVerifier for LLVMAttrVerifier {
         }
         if name == STRUCT_ATTRS {
             return verify_struct_attrs(op, value, ty);
+        }
+        // The result's type is checked when it is one of LLVM's.
+        if !super::is_compatible(ctx, ty) {
+            return Ok(());
+        }
+        let pointer_attrs = ["llvm.noalias", "llvm.readonly", "llvm.align"];
+        if pointer_attrs.contains(&name) && LLVMPointerType::from_type(ctx, ty).is_none() {
+            return Err(op.error(format!("{name} attribute attached to non-pointer result")));
+        }
+        let integer_attrs = ["llvm.signext", "llvm.zeroext"];
+        if integer_attrs.contains(&name) && !TypeView::new(ctx, ty).is_integer() {
+            return Err(op.error(format!("{name} attribute attached to non-integer result")));
         }
         Ok(())
     }

@@ -277,7 +277,6 @@ impl HasCustomAssemblyFormat for GEPOp<'_> {
         if p.parse_optional_keyword("inbounds") {
             p.add_attribute("inbounds", ctx.unit_attr());
         }
-        let base_pos = p.pos();
         let base = p.parse_operand()?;
         p.parse(Punct::LSquare)?;
         let mut operands = vec![base];
@@ -309,17 +308,9 @@ impl HasCustomAssemblyFormat for GEPOp<'_> {
             let elem = p.parse_type()?;
             p.add_attribute("elem_type", ctx.type_attr(elem));
         }
-        if inputs.len() != operands.len() {
-            return Err(p.error_at(
-                base_pos,
-                format!(
-                    "{} operands present, but expected {}",
-                    operands.len(),
-                    inputs.len()
-                ),
-            ));
-        }
-        let values = p.resolve_operands(&operands, &inputs, base_pos)?;
+        // Operands parsed one by one and typed by `functional-type` are resolved at
+        // the op's name, as MLIR's generated parser resolves them.
+        let values = p.resolve_operands(&operands, &inputs, p.name_pos())?;
         p.add_operands(&values);
         p.add_result_types(&results);
         Ok(())
