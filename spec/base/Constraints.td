@@ -648,4 +648,39 @@ def AnySuccessor : Successor<CPred<"true">, "any successor">;
 class VariadicSuccessor<Successor successor>
     : Successor<successor.predicate, successor.summary>;
 
+//===----------------------------------------------------------------------===//
+// Containers and elements of one float type (MLIR's `F64Tensor`, `F64MemRef`,
+// `StaticShapeTensorOf`, `FloatElementsAttr`), which the Toy dialect uses. At
+// the end of the file, so that the `.td` lines generated code names stay put.
+//===----------------------------------------------------------------------===//
+
+// Tensors of one float type (MLIR's `F16Tensor` ... `F64Tensor`).
+def F16Tensor : TensorOf<[F16]>;
+def F32Tensor : TensorOf<[F32]>;
+def F64Tensor : TensorOf<[F64]>;
+
+// A statically shaped tensor of the allowed element types (MLIR's
+// `StaticShapeTensorOf`).
+class StaticShapeTensorOf<list<Type> allowedTypes>
+    : Type<And<[TensorOf<allowedTypes>.predicate,
+                CPred<"$_self.has_static_shape()">]>,
+           "statically shaped " # TensorOf<allowedTypes>.summary> {
+  let typeClassPred = "$_self.is_tensor()";
+}
+
+// Memrefs of one float type (MLIR's `F16MemRef` ... `F64MemRef`).
+def F16MemRef : MemRefOf<[F16]>;
+def F32MemRef : MemRefOf<[F32]>;
+def F64MemRef : MemRefOf<[F64]>;
+
+// A `dense<...>` of `width`-bit floats, of any shape (MLIR's `FloatElementsAttr`);
+// built as a splat of rank 0.
+class FloatElementsAttr<int width>
+    : Attr<CPred<"$_self.is_dense_float_elements() && $_self.ty().is_some_and(|t| t.element_type().is_f" # width # "())">,
+           width # "-bit float elements attribute"> {
+  let constBuilderCall = "$_ctx.dense_float_elements($_ctx.ranked_tensor_type(&[], $_ctx.float_type(FloatKind::F" # width # ")), &[($0) as f64]).expect(\"a splat of the element type\")";
+}
+def F32ElementsAttr : FloatElementsAttr<32>;
+def F64ElementsAttr : FloatElementsAttr<64>;
+
 #endif // STRATA_BASE_CONSTRAINTS

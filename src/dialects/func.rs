@@ -1,7 +1,8 @@
 //! The `func` dialect (`spec/dialects/func.td`): the generated ops plus what the spec asks
 //! to be hand-written: the custom form of `func.func` (its signature binds the entry block
-//! arguments) and the verifier of `func.return`. `func.func` is checked by the verifiers
-//! of its interfaces (`FunctionOpInterface`, `SymbolOpInterface`).
+//! arguments; [`parse_function_op`] and [`print_function_op`], which other function ops,
+//! such as `toy.func`, use too) and the verifier of `func.return`. `func.func` is checked
+//! by the verifiers of its interfaces (`FunctionOpInterface`, `SymbolOpInterface`).
 
 include!(concat!(env!("OUT_DIR"), "/func_ops.rs"));
 
@@ -93,7 +94,21 @@ impl interface_methods::FuncOpDeclaredMethods for FuncOp<'_> {
     }
 }
 
-/// The attributes the signature of `func.func` prints (left out of its attribute dict).
+/// `[private|public|nested] @name(args) [-> results] [attributes {...}] [{ body }]`: the
+/// form of every function op ([`parse_function_op`]).
+impl HasCustomAssemblyFormat for FuncOp<'_> {
+    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+        parse_function_op(p)
+    }
+
+    fn print(p: &mut dyn OpAsmPrinter<'_>) {
+        print_function_op(p)
+    }
+}
+
+// ----- the textual form of function ops (MLIR's `function_interface_impl`) -----
+
+/// The attributes the signature of a function op prints (left out of its attribute dict).
 const SIGNATURE_ATTRS: &[&str] = &[
     "sym_name",
     "function_type",
@@ -102,210 +117,212 @@ const SIGNATURE_ATTRS: &[&str] = &[
     "res_attrs",
 ];
 
-/// `[private|public|nested] @name(args) [-> results] [attributes {...}] [{ body }]`.
-impl HasCustomAssemblyFormat for FuncOp<'_> {
-    fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
-        let ctx = p.ctx();
-        let mut visibility = false;
-        if let Some(kw) = p.peek_keyword() {
-            if matches!(kw, "private" | "public" | "nested") {
-                p.parse_optional_any_keyword();
-                p.add_attribute("sym_visibility", ctx.string_attr(kw));
-                visibility = true;
-            }
+/// Parses the custom form of a function op (MLIR's `parseFunctionOp`, without variadic
+/// arguments): `[private|public|nested] @name(args) [-> results] [attributes {...}]
+/// [{ body }]`. The arguments are all named (`%a: i32`), when there is a body, or all
+/// types; the body region is left empty for a declaration.
+pub fn parse_function_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
+    let ctx = p.ctx();
+    let mut visibility = false;
+    if let Some(kw) = p.peek_keyword() {
+        if matches!(kw, "private" | "public" | "nested") {
+            p.parse_optional_any_keyword();
+            p.add_attribute("sym_visibility", ctx.string_attr(kw));
+            visibility = true;
         }
-        let name = p.parse_symbol_name()?;
-        p.add_attribute("sym_name", name);
+    }
+    let name = p.parse_symbol_name()?;
+    p.add_attribute("sym_name", name);
 
-        // Arguments: all named (`%a: i32`) when there is a body, or all types.
-        p.parse(Punct::LParen)?;
-        let mut args: Vec<Argument> = Vec::new();
-        let mut inputs: Vec<Type> = Vec::new();
-        let mut arg_attrs: Vec<Option<Attribute>> = Vec::new();
-        let mut named: Option<bool> = None;
-        if !p.parse_optional(Punct::RParen) {
-            loop {
-                if p.peek_operand() {
-                    if named == Some(false) {
-                        return Err(p.error_at(p.pos(), "expected type instead of SSA identifier"));
-                    }
-                    named = Some(true);
-                    let a = p.parse_argument(true)?;
-                    inputs.push(a.ty);
-                    args.push(a);
-                } else {
-                    if named == Some(true) {
-                        return Err(p.error_at(p.pos(), "expected SSA identifier"));
-                    }
-                    named = Some(false);
-                    inputs.push(p.parse_type()?);
+    // Arguments: all named (`%a: i32`) when there is a body, or all types.
+    p.parse(Punct::LParen)?;
+    let mut args: Vec<Argument> = Vec::new();
+    let mut inputs: Vec<Type> = Vec::new();
+    let mut arg_attrs: Vec<Option<Attribute>> = Vec::new();
+    let mut named: Option<bool> = None;
+    if !p.parse_optional(Punct::RParen) {
+        loop {
+            if p.peek_operand() {
+                if named == Some(false) {
+                    return Err(p.error_at(p.pos(), "expected type instead of SSA identifier"));
                 }
-                arg_attrs.push(p.parse_optional_dictionary()?);
-                // A named argument's location may follow its attributes.
-                if named == Some(true) {
-                    if let Some(loc) = p.parse_optional_location()? {
-                        if let Some(a) = args.last_mut() {
-                            a.loc = Some(loc);
-                        }
-                    }
-                }
-                if !p.parse_optional(Punct::Comma) {
-                    break;
-                }
-            }
-            p.parse(Punct::RParen)?;
-        }
-
-        // Results: `-> type` or `-> (type {attrs}, ...)`.
-        let mut results: Vec<Type> = Vec::new();
-        let mut res_attrs: Vec<Option<Attribute>> = Vec::new();
-        if p.parse_optional(Punct::Arrow) {
-            if p.parse_optional(Punct::LParen) {
-                if !p.parse_optional(Punct::RParen) {
-                    loop {
-                        results.push(p.parse_type()?);
-                        res_attrs.push(p.parse_optional_dictionary()?);
-                        if !p.parse_optional(Punct::Comma) {
-                            break;
-                        }
-                    }
-                    p.parse(Punct::RParen)?;
-                }
+                named = Some(true);
+                let a = p.parse_argument(true)?;
+                inputs.push(a.ty);
+                args.push(a);
             } else {
-                results.push(p.parse_type()?);
-                res_attrs.push(None);
+                if named == Some(true) {
+                    return Err(p.error_at(p.pos(), "expected SSA identifier"));
+                }
+                named = Some(false);
+                inputs.push(p.parse_type()?);
             }
-        }
-        let fty = ctx.function_type(inputs, results);
-        p.add_attribute("function_type", ctx.type_attr(fty));
-        // The attributes the syntax gives may not be written in the dictionary too.
-        let dict_pos = p.pos();
-        p.parse_optional_attr_dict_with_keyword()?;
-        for (inferred, own) in [
-            ("sym_visibility", usize::from(visibility)),
-            ("sym_name", 1),
-            ("function_type", 1),
-        ] {
-            if p.attribute_count(inferred) > own {
-                return Err(p.error_at(
-                    dict_pos,
-                    format!("'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
-                ));
-            }
-        }
-        for (name, attrs) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
-            if attrs
-                .iter()
-                .any(|a| a.is_some_and(|d| d != ctx.empty_dictionary()))
-            {
-                let list = attrs
-                    .into_iter()
-                    .map(|a| a.unwrap_or_else(|| ctx.empty_dictionary()))
-                    .collect();
-                p.add_attribute(name, ctx.array_attr(list));
-            }
-        }
-
-        // The body, if any.
-        let pos = p.pos();
-        match p.parse_optional_region(&args)? {
-            Some(r) => {
-                if p.region_is_empty(r) {
-                    return Err(p.error_at(pos, "expected non-empty function body"));
+            arg_attrs.push(p.parse_optional_dictionary()?);
+            // A named argument's location may follow its attributes.
+            if named == Some(true) {
+                if let Some(loc) = p.parse_optional_location()? {
+                    if let Some(a) = args.last_mut() {
+                        a.loc = Some(loc);
+                    }
                 }
             }
-            // A declaration may name its arguments too; the names are dropped.
-            None => {
-                p.add_empty_region();
+            if !p.parse_optional(Punct::Comma) {
+                break;
             }
         }
-        Ok(())
+        p.parse(Punct::RParen)?;
     }
 
-    fn print(p: &mut dyn OpAsmPrinter<'_>) {
-        let op = p.op_ref();
-        let ctx = op.ctx;
+    // Results: `-> type` or `-> (type {attrs}, ...)`.
+    let mut results: Vec<Type> = Vec::new();
+    let mut res_attrs: Vec<Option<Attribute>> = Vec::new();
+    if p.parse_optional(Punct::Arrow) {
+        if p.parse_optional(Punct::LParen) {
+            if !p.parse_optional(Punct::RParen) {
+                loop {
+                    results.push(p.parse_type()?);
+                    res_attrs.push(p.parse_optional_dictionary()?);
+                    if !p.parse_optional(Punct::Comma) {
+                        break;
+                    }
+                }
+                p.parse(Punct::RParen)?;
+            }
+        } else {
+            results.push(p.parse_type()?);
+            res_attrs.push(None);
+        }
+    }
+    let fty = ctx.function_type(inputs, results);
+    p.add_attribute("function_type", ctx.type_attr(fty));
+    // The attributes the syntax gives may not be written in the dictionary too.
+    let dict_pos = p.pos();
+    p.parse_optional_attr_dict_with_keyword()?;
+    for (inferred, own) in [
+        ("sym_visibility", usize::from(visibility)),
+        ("sym_name", 1),
+        ("function_type", 1),
+    ] {
+        if p.attribute_count(inferred) > own {
+            return Err(p.error_at(
+                dict_pos,
+                format!("'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
+            ));
+        }
+    }
+    for (name, attrs) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
+        if attrs
+            .iter()
+            .any(|a| a.is_some_and(|d| d != ctx.empty_dictionary()))
+        {
+            let list = attrs
+                .into_iter()
+                .map(|a| a.unwrap_or_else(|| ctx.empty_dictionary()))
+                .collect();
+            p.add_attribute(name, ctx.array_attr(list));
+        }
+    }
+
+    // The body, if any.
+    let pos = p.pos();
+    match p.parse_optional_region(&args)? {
+        Some(r) => {
+            if p.region_is_empty(r) {
+                return Err(p.error_at(pos, "expected non-empty function body"));
+            }
+        }
+        // A declaration may name its arguments too; the names are dropped.
+        None => {
+            p.add_empty_region();
+        }
+    }
+    Ok(())
+}
+
+/// Prints a function op in the form [`parse_function_op`] reads (MLIR's `printFunctionOp`).
+pub fn print_function_op(p: &mut dyn OpAsmPrinter<'_>) {
+    let op = p.op_ref();
+    let ctx = op.ctx;
+    p.write(" ");
+    if let Some(v) = op.attr("sym_visibility").and_then(|a| ctx.string_value(a)) {
+        p.write(&v);
         p.write(" ");
-        if let Some(v) = op.attr("sym_visibility").and_then(|a| ctx.string_value(a)) {
-            p.write(&v);
+    }
+    let name = op
+        .attr("sym_name")
+        .and_then(|a| ctx.string_value(a))
+        .unwrap_or_default();
+    p.print_symbol_name(&name);
+    let fty = op
+        .attr("function_type")
+        .and_then(|a| strata_framework::ods::AttrView::new(ctx, a).type_value())
+        .map(|t| t.ty);
+    let (inputs, results) = match fty {
+        Some(t) => {
+            let v = TypeView::new(ctx, t);
+            (v.function_inputs(), v.function_results())
+        }
+        None => (Vec::new(), Vec::new()),
+    };
+    let attrs_of = |name: &str, i: usize| -> Option<Attribute> {
+        let list = op.attr(name)?;
+        let d = strata_framework::ods::AttrView::new(ctx, list)
+            .array_elements()?
+            .get(i)?
+            .attr;
+        (!ctx.dictionary_entries(d).is_empty()).then_some(d)
+    };
+    let region = op.regions().first().copied();
+    let body = op.region_body();
+    let entry = region.and_then(|r| body.entry_block(r));
+    p.write("(");
+    for (i, &t) in inputs.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        match entry.and_then(|b| body.block_args(b).get(i).copied()) {
+            Some(v) => {
+                p.print_region_value(v);
+                p.write(": ");
+                p.print_type(body.value_type(v));
+            }
+            None => p.print_type(t),
+        }
+        if let Some(d) = attrs_of("arg_attrs", i) {
             p.write(" ");
+            p.print_attribute(d);
         }
-        let name = op
-            .attr("sym_name")
-            .and_then(|a| ctx.string_value(a))
-            .unwrap_or_default();
-        p.print_symbol_name(&name);
-        let fty = op
-            .attr("function_type")
-            .and_then(|a| strata_framework::ods::AttrView::new(ctx, a).type_value())
-            .map(|t| t.ty);
-        let (inputs, results) = match fty {
-            Some(t) => {
-                let v = TypeView::new(ctx, t);
-                (v.function_inputs(), v.function_results())
-            }
-            None => (Vec::new(), Vec::new()),
-        };
-        let attrs_of = |name: &str, i: usize| -> Option<Attribute> {
-            let list = op.attr(name)?;
-            let d = strata_framework::ods::AttrView::new(ctx, list)
-                .array_elements()?
-                .get(i)?
-                .attr;
-            (!ctx.dictionary_entries(d).is_empty()).then_some(d)
-        };
-        let region = op.regions().first().copied();
-        let body = op.region_body();
-        let entry = region.and_then(|r| body.entry_block(r));
-        p.write("(");
-        for (i, &t) in inputs.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            match entry.and_then(|b| body.block_args(b).get(i).copied()) {
-                Some(v) => {
-                    p.print_region_value(v);
-                    p.write(": ");
-                    p.print_type(body.value_type(v));
+        if let Some(v) = entry.and_then(|b| body.block_args(b).get(i).copied()) {
+            p.print_region_arg_loc(v);
+        }
+    }
+    p.write(")");
+    if !results.is_empty() {
+        p.write(" -> ");
+        let any_attrs = (0..results.len()).any(|i| attrs_of("res_attrs", i).is_some());
+        let bare =
+            results.len() == 1 && !any_attrs && !TypeView::new(ctx, results[0]).is_function();
+        if bare {
+            p.print_type(results[0]);
+        } else {
+            p.write("(");
+            for (i, &t) in results.iter().enumerate() {
+                if i > 0 {
+                    p.write(", ");
                 }
-                None => p.print_type(t),
-            }
-            if let Some(d) = attrs_of("arg_attrs", i) {
-                p.write(" ");
-                p.print_attribute(d);
-            }
-            if let Some(v) = entry.and_then(|b| body.block_args(b).get(i).copied()) {
-                p.print_region_arg_loc(v);
-            }
-        }
-        p.write(")");
-        if !results.is_empty() {
-            p.write(" -> ");
-            let any_attrs = (0..results.len()).any(|i| attrs_of("res_attrs", i).is_some());
-            let bare =
-                results.len() == 1 && !any_attrs && !TypeView::new(ctx, results[0]).is_function();
-            if bare {
-                p.print_type(results[0]);
-            } else {
-                p.write("(");
-                for (i, &t) in results.iter().enumerate() {
-                    if i > 0 {
-                        p.write(", ");
-                    }
-                    p.print_type(t);
-                    if let Some(d) = attrs_of("res_attrs", i) {
-                        p.write(" ");
-                        p.print_attribute(d);
-                    }
+                p.print_type(t);
+                if let Some(d) = attrs_of("res_attrs", i) {
+                    p.write(" ");
+                    p.print_attribute(d);
                 }
-                p.write(")");
             }
+            p.write(")");
         }
-        p.print_optional_attr_dict_with_keyword(SIGNATURE_ATTRS);
-        if let (Some(r), Some(_)) = (region, entry) {
-            p.write(" ");
-            p.print_region(r, false, true, false);
-        }
+    }
+    p.print_optional_attr_dict_with_keyword(SIGNATURE_ATTRS);
+    if let (Some(r), Some(_)) = (region, entry) {
+        p.write(" ");
+        p.print_region(r, false, true, false);
     }
 }
 

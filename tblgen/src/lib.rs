@@ -146,6 +146,19 @@ pub fn generate_dialect_in(
         .and_then(|s| s.to_str())
         .ok_or_else(|| format!("{}: not a spec file name", td.display()))?
         .to_string();
+    generate_named_dialect_in(td, &name, shown, include_dirs)
+}
+
+/// [`generate_dialect_in`] for a spec whose file is not named after its dialect (MLIR's
+/// layout, `include/toy/Ops.td` for the dialect `toy`): `name` is the dialect's `name`,
+/// which names the generated files (`NAME_ops.rs`, `NAME.md`, `NAME_rewriters.rs`).
+pub fn generate_named_dialect_in(
+    td: &Path,
+    name: &str,
+    shown: &str,
+    include_dirs: &[std::path::PathBuf],
+) -> Result<Vec<(String, String)>, String> {
+    let name = name.to_string();
     let opts = Options {
         include_dirs: include_dirs.to_vec(),
         ..Default::default()

@@ -231,3 +231,36 @@ def AddOp : Op<"add"> {
         "type of result #0, named 'res', is not buildable and a buildable type cannot be inferred"
     );
 }
+
+/// A spec not named after its dialect (MLIR's `include/toy/Ops.td` layout) generates the
+/// files of the dialect, named after it, with its ops and documentation page.
+#[test]
+fn named_dialect_in_a_file_of_another_name() {
+    let spec = Path::new(env!("CARGO_MANIFEST_DIR")).join("../spec");
+    let td = spec.join("dialects/calc.td");
+    let by_stem = strata_tblgen::generate_dialect(&td, &spec).expect("calc.td generates");
+    let tmp = std::env::temp_dir().join(format!("strata-tblgen-api-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let renamed = tmp.join("Ops.td");
+    std::fs::copy(&td, &renamed).unwrap();
+    let by_name = strata_tblgen::generate_named_dialect_in(
+        &renamed,
+        "calc",
+        "spec/dialects/calc.td",
+        &[spec.clone()],
+    )
+    .expect("the renamed spec generates");
+    std::fs::remove_dir_all(&tmp).unwrap();
+    let names = |files: &[(String, String)]| -> Vec<String> {
+        files.iter().map(|(n, _)| n.clone()).collect()
+    };
+    assert_eq!(names(&by_name), names(&by_stem));
+    // The same ops (the items name their `.td` source, which differs).
+    for item in [
+        "pub static CALC_ADD: OpSpec",
+        "pub static CALC_CONST: OpSpec",
+    ] {
+        assert!(by_name[0].1.contains(item), "missing {item}");
+    }
+    assert_eq!(by_name[1].1, by_stem[1].1);
+}

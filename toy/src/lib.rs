@@ -3,8 +3,14 @@
 //!
 //! - [`ast`]: the AST and its `-emit=ast` dump;
 //! - [`parser`]: the front end, from the pest grammar `toy.pest`;
-//! - [`driver`]: the command line the `toyc-chN` binaries share.
+//! - [`driver`]: the command line the `toyc-chN` binaries share;
+//! - [`dialect`]: the Toy dialect, its ops and struct type generated from
+//!   `spec/toy/Ops.td`, with the Rust the spec asks for. [`dialect::new_context`] gives a
+//!   context holding the dialect (and the builtin dialect), [`dialect::parse_source`] reads
+//!   `.mlir` text into it, [`dialect::verify`] checks a module and [`dialect::print`] writes
+//!   it back; `toy-opt` is `strata-opt` with the dialect loaded.
 
 pub mod ast;
+pub mod dialect;
 pub mod driver;
 pub mod parser;
