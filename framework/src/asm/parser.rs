@@ -184,6 +184,9 @@ pub struct Parser<'a> {
     pub(crate) type_stack: Vec<Type>,
     /// Keyword types seen so far (`i32`, `f32`, ...), by their text.
     pub(crate) keyword_types: HashMap<&'a str, Type>,
+    /// The first keyword types seen of at most 7 bytes, by their bytes and length in one
+    /// word (`parse_attr::short_word_key`); searched before `keyword_types`.
+    pub(crate) short_keyword_types: Vec<(u64, Type)>,
     /// Function types seen so far: all their types → [(number of inputs, function type)].
     pub(crate) fn_types: HashMap<Box<[Type]>, Vec<(u32, Type)>>,
     /// Shaped types seen so far, by their exact text (`memref<?xf32>`), at most
@@ -353,6 +356,7 @@ impl<'a> Parser<'a> {
             scratch_values: Vec::new(),
             type_stack: Vec::new(),
             keyword_types: HashMap::default(),
+            short_keyword_types: Vec::new(),
             fn_types: HashMap::default(),
             shaped_types: Vec::new(),
             last_body_sizes: crate::ir::body::BodySizes::default(),
