@@ -205,8 +205,10 @@ pub struct Parser<'a> {
     /// Location aliases used before their definition (`loc(#loc3)` with `#loc3 = ...` at
     /// the end of the file), by name, with the offset of their first use.
     pub(crate) forward_loc_refs: HashMap<String, usize>,
-    /// Bare op names resolved so far, by (text, default dialect).
-    custom_names: HashMap<(&'a str, &'static str), (crate::Identifier, Option<&'a OpInfo>)>,
+    /// Bare op names resolved so far, by (text, address of the default dialect's name):
+    /// the default dialects are `'static` names, and hashing one's address instead of its
+    /// text is cheaper (the same name at two addresses only makes two entries).
+    custom_names: HashMap<(&'a str, usize), (crate::Identifier, Option<&'a OpInfo>)>,
     /// Emptied lists of the last custom-parsed op (operands, result types, successors),
     /// reused by the next one (an op nested in one being parsed starts from empty lists).
     spare_operands: Vec<Value>,
@@ -1807,7 +1809,8 @@ impl<'a> Parser<'a> {
     /// the default dialect when it has no `.` (MLIR's `parseCustomOperationName`).
     fn custom_op_name(&mut self, text: &'a str) -> (crate::Identifier, Option<&'a OpInfo>) {
         let dd = self.default_dialects.last().copied().unwrap_or("");
-        if let Some(&r) = self.custom_names.get(&(text, dd)) {
+        let key = (text, dd.as_ptr() as usize);
+        if let Some(&r) = self.custom_names.get(&key) {
             return r;
         }
         let ctx = self.ctx;
@@ -1820,7 +1823,7 @@ impl<'a> Parser<'a> {
         } else {
             (ctx.ident(text), None)
         };
-        self.custom_names.insert((text, dd), r);
+        self.custom_names.insert(key, r);
         r
     }
 
