@@ -247,6 +247,45 @@ struct Job<'a> {
     default_dialects: Vec<&'static str>,
 }
 
+/// How many `\n` bytes `text` holds, and the index of the last one. An op's position is
+/// usually a line or two past the line cursor: a word-at-a-time loop is cheaper there than
+/// setting up `memchr` (twice per line); longer texts go to `memchr`.
+fn newlines_in(text: &[u8]) -> (u32, Option<usize>) {
+    const SHORT: usize = 256;
+    if text.len() > SHORT {
+        let mut count = 0;
+        let mut last = None;
+        for i in memchr::memchr_iter(b'\n', text) {
+            count += 1;
+            last = Some(i);
+        }
+        return (count, last);
+    }
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NEWLINES: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    let mut count = 0;
+    let mut last = None;
+    let mut chunks = text.chunks_exact(8);
+    let mut at = 0;
+    for c in &mut chunks {
+        let w = u64::from_le_bytes(c.try_into().expect("8 bytes")) ^ NEWLINES;
+        // The high bit of each byte that was `\n` (now zero), and of no other byte.
+        let zeros = !(((w & LOW7).wrapping_add(LOW7)) | w | LOW7);
+        if zeros != 0 {
+            count += zeros.count_ones();
+            last = Some(at + (63 - zeros.leading_zeros() as usize) / 8);
+        }
+        at += 8;
+    }
+    for (i, &b) in chunks.remainder().iter().enumerate() {
+        if b == b'\n' {
+            count += 1;
+            last = Some(at + i);
+        }
+    }
+    (count, last)
+}
+
 /// The byte offset of every line's start: 0, then one past each `\n` (found by `memchr`,
 /// many bytes at a time).
 fn line_starts(src: &str) -> Vec<usize> {
@@ -439,8 +478,9 @@ impl<'a> Parser<'a> {
             // only moves back by less than `BACK_LIMIT` at a time, so these scans add up
             // to one pass plus that much per step back.
             let base = start;
-            for i in memchr::memchr_iter(b'\n', &bytes[base..offset]) {
-                line += 1;
+            let (count, last) = newlines_in(&bytes[base..offset]);
+            if let Some(i) = last {
+                line += count;
                 start = base + i + 1;
             }
         } else if offset < start && start - offset < BACK_LIMIT {

@@ -700,6 +700,31 @@ fn deferred_body_is_parsed_before_a_hook_reads_it() {
 }
 
 #[test]
+fn counts_newlines_a_word_at_a_time() {
+    // Every length around the word size and the `memchr` threshold, newlines at every
+    // position, bytes that differ from `\n` in one bit.
+    for n in [0usize, 1, 7, 8, 9, 15, 16, 17, 40, 255, 256, 257, 600] {
+        for step in [1usize, 3, 8, 13] {
+            let text: Vec<u8> = (0..n)
+                .map(|i| match i % step {
+                    0 => b'\n',
+                    1 => b'\x0b',
+                    2 => b'\x8a',
+                    _ => b'a',
+                })
+                .collect();
+            let want_count = text.iter().filter(|&&b| b == b'\n').count() as u32;
+            let want_last = text.iter().rposition(|&b| b == b'\n');
+            assert_eq!(
+                newlines_in(&text),
+                (want_count, want_last),
+                "length {n}, step {step}"
+            );
+        }
+    }
+}
+
+#[test]
 fn short_keyword_keys_tell_words_apart() {
     use crate::asm::parse_attr::short_word_key;
     let src = b"i32 i3 i64 index f32 indexes        ";
