@@ -16,7 +16,35 @@ pub(crate) const MAX_ATTR_NESTING: u32 = 128;
 /// How many distinct shaped-type texts a parser remembers (see `Parser::shaped_types`).
 pub(crate) const MAX_SHAPED_TYPES: usize = 64;
 
-impl Parser<'_> {
+/// How many short keyword types a parser finds by their bytes (see
+/// `Parser::short_keyword_types`); the others are found in `Parser::keyword_types`.
+const MAX_SHORT_KEYWORD_TYPES: usize = 8;
+
+/// The key of the word of `len` bytes at `start` of `src` when it has at most 7 bytes and
+/// at least 8 bytes of `src` start there: its bytes and its length in one `u64`.
+#[inline]
+pub(crate) fn short_word_key(src: &[u8], start: usize, len: usize) -> Option<u64> {
+    if len > 7 {
+        return None;
+    }
+    let bytes: [u8; 8] = src.get(start..start + 8)?.try_into().ok()?;
+    let mask = (1u64 << (len * 8)) - 1;
+    Some((u64::from_le_bytes(bytes) & mask) | ((len as u64) << 56))
+}
+
+impl<'a> Parser<'a> {
+    /// Records a keyword type for the next uses of its keyword.
+    fn remember_keyword_type(&mut self, word: &'a str, key: Option<u64>, t: Type) {
+        match key {
+            Some(k) if self.short_keyword_types.len() < MAX_SHORT_KEYWORD_TYPES => {
+                self.short_keyword_types.push((k, t));
+            }
+            _ => {
+                self.keyword_types.insert(word, t);
+            }
+        }
+    }
+
     fn enter_nesting(&mut self) -> PResult<()> {
         if self.nesting >= MAX_ATTR_NESTING {
             return Err(self.err_here(format!(
@@ -131,27 +159,38 @@ impl Parser<'_> {
             T::BareIdent => {
                 let word = tok.text(self.src);
                 // Keyword types (`i32`, `f32`, `index`) recur on every op: a parser-local
-                // table finds them without locking the context.
+                // table finds them without locking the context. The short ones (all the
+                // builtin keywords but `float8e4m3fn`-style ones) are first looked for by
+                // their bytes read as one word, in a short list: no hashing.
+                let key = short_word_key(self.src.as_bytes(), tok.start, word.len());
+                if let Some(k) = key {
+                    if let Some(&(_, t)) = self.short_keyword_types.iter().find(|e| e.0 == k) {
+                        self.bump();
+                        return Ok(t);
+                    }
+                }
                 if let Some(&t) = self.keyword_types.get(word) {
                     self.bump();
                     return Ok(t);
                 }
                 if let Some(t) = self.integer_type_keyword(word) {
                     let t = t.map_err(|m| self.err_at(tok.start, m))?;
-                    self.keyword_types.insert(word, t);
+                    self.remember_keyword_type(word, key, t);
                     self.bump();
                     return Ok(t);
                 }
                 if let Some(k) = FloatKind::from_keyword(word) {
                     let t = self.ctx.float_type(k);
-                    self.keyword_types.insert(word, t);
+                    self.remember_keyword_type(word, key, t);
                     self.bump();
                     return Ok(t);
                 }
                 match word {
                     "index" => {
+                        let t = self.ctx.index_type();
+                        self.remember_keyword_type(word, key, t);
                         self.bump();
-                        Ok(self.ctx.index_type())
+                        Ok(t)
                     }
                     "none" => {
                         self.bump();

@@ -184,6 +184,9 @@ pub struct Parser<'a> {
     pub(crate) type_stack: Vec<Type>,
     /// Keyword types seen so far (`i32`, `f32`, ...), by their text.
     pub(crate) keyword_types: HashMap<&'a str, Type>,
+    /// The first keyword types seen of at most 7 bytes, by their bytes and length in one
+    /// word (`parse_attr::short_word_key`); searched before `keyword_types`.
+    pub(crate) short_keyword_types: Vec<(u64, Type)>,
     /// Function types seen so far: all their types → [(number of inputs, function type)].
     pub(crate) fn_types: HashMap<Box<[Type]>, Vec<(u32, Type)>>,
     /// Shaped types seen so far, by their exact text (`memref<?xf32>`), at most
@@ -202,8 +205,10 @@ pub struct Parser<'a> {
     /// Location aliases used before their definition (`loc(#loc3)` with `#loc3 = ...` at
     /// the end of the file), by name, with the offset of their first use.
     pub(crate) forward_loc_refs: HashMap<String, usize>,
-    /// Bare op names resolved so far, by (text, default dialect).
-    custom_names: HashMap<(&'a str, &'static str), (crate::Identifier, Option<&'a OpInfo>)>,
+    /// Bare op names resolved so far, by (text, address of the default dialect's name):
+    /// the default dialects are `'static` names, and hashing one's address instead of its
+    /// text is cheaper (the same name at two addresses only makes two entries).
+    custom_names: HashMap<(&'a str, usize), (crate::Identifier, Option<&'a OpInfo>)>,
     /// Emptied lists of the last custom-parsed op (operands, result types, successors),
     /// reused by the next one (an op nested in one being parsed starts from empty lists).
     spare_operands: Vec<Value>,
@@ -240,6 +245,45 @@ struct Job<'a> {
     args: Vec<(&'a str, usize, Value)>,
     /// The default-dialect stack where the body starts.
     default_dialects: Vec<&'static str>,
+}
+
+/// How many `\n` bytes `text` holds, and the index of the last one. An op's position is
+/// usually a line or two past the line cursor: a word-at-a-time loop is cheaper there than
+/// setting up `memchr` (twice per line); longer texts go to `memchr`.
+fn newlines_in(text: &[u8]) -> (u32, Option<usize>) {
+    const SHORT: usize = 256;
+    if text.len() > SHORT {
+        let mut count = 0;
+        let mut last = None;
+        for i in memchr::memchr_iter(b'\n', text) {
+            count += 1;
+            last = Some(i);
+        }
+        return (count, last);
+    }
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NEWLINES: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    let mut count = 0;
+    let mut last = None;
+    let mut chunks = text.chunks_exact(8);
+    let mut at = 0;
+    for c in &mut chunks {
+        let w = u64::from_le_bytes(c.try_into().expect("8 bytes")) ^ NEWLINES;
+        // The high bit of each byte that was `\n` (now zero), and of no other byte.
+        let zeros = !(((w & LOW7).wrapping_add(LOW7)) | w | LOW7);
+        if zeros != 0 {
+            count += zeros.count_ones();
+            last = Some(at + (63 - zeros.leading_zeros() as usize) / 8);
+        }
+        at += 8;
+    }
+    for (i, &b) in chunks.remainder().iter().enumerate() {
+        if b == b'\n' {
+            count += 1;
+            last = Some(at + i);
+        }
+    }
+    (count, last)
 }
 
 /// The byte offset of every line's start: 0, then one past each `\n` (found by `memchr`,
@@ -353,6 +397,7 @@ impl<'a> Parser<'a> {
             scratch_values: Vec::new(),
             type_stack: Vec::new(),
             keyword_types: HashMap::default(),
+            short_keyword_types: Vec::new(),
             fn_types: HashMap::default(),
             shaped_types: Vec::new(),
             last_body_sizes: crate::ir::body::BodySizes::default(),
@@ -433,8 +478,9 @@ impl<'a> Parser<'a> {
             // only moves back by less than `BACK_LIMIT` at a time, so these scans add up
             // to one pass plus that much per step back.
             let base = start;
-            for i in memchr::memchr_iter(b'\n', &bytes[base..offset]) {
-                line += 1;
+            let (count, last) = newlines_in(&bytes[base..offset]);
+            if let Some(i) = last {
+                line += count;
                 start = base + i + 1;
             }
         } else if offset < start && start - offset < BACK_LIMIT {
@@ -1803,7 +1849,8 @@ impl<'a> Parser<'a> {
     /// the default dialect when it has no `.` (MLIR's `parseCustomOperationName`).
     fn custom_op_name(&mut self, text: &'a str) -> (crate::Identifier, Option<&'a OpInfo>) {
         let dd = self.default_dialects.last().copied().unwrap_or("");
-        if let Some(&r) = self.custom_names.get(&(text, dd)) {
+        let key = (text, dd.as_ptr() as usize);
+        if let Some(&r) = self.custom_names.get(&key) {
             return r;
         }
         let ctx = self.ctx;
@@ -1816,7 +1863,7 @@ impl<'a> Parser<'a> {
         } else {
             (ctx.ident(text), None)
         };
-        self.custom_names.insert((text, dd), r);
+        self.custom_names.insert(key, r);
         r
     }
 

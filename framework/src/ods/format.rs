@@ -430,8 +430,9 @@ pub fn parse_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
 
 thread_local! {
     /// The states of the ops whose parse finished, reused by the next ones (a state
-    /// allocates nothing once warm).
-    static PARSE_STATES: std::cell::RefCell<Vec<ParseState>> = const {
+    /// allocates nothing once warm; boxed, so taking and returning one moves a pointer).
+    #[allow(clippy::vec_box)]
+    static PARSE_STATES: std::cell::RefCell<Vec<Box<ParseState>>> = const {
         std::cell::RefCell::new(Vec::new())
     };
 }

@@ -698,3 +698,65 @@ fn deferred_body_is_parsed_before_a_hook_reads_it() {
         "{seq}"
     );
 }
+
+#[test]
+fn counts_newlines_a_word_at_a_time() {
+    // Every length around the word size and the `memchr` threshold, newlines at every
+    // position, bytes that differ from `\n` in one bit.
+    for n in [0usize, 1, 7, 8, 9, 15, 16, 17, 40, 255, 256, 257, 600] {
+        for step in [1usize, 3, 8, 13] {
+            let text: Vec<u8> = (0..n)
+                .map(|i| match i % step {
+                    0 => b'\n',
+                    1 => b'\x0b',
+                    2 => b'\x8a',
+                    _ => b'a',
+                })
+                .collect();
+            let want_count = text.iter().filter(|&&b| b == b'\n').count() as u32;
+            let want_last = text.iter().rposition(|&b| b == b'\n');
+            assert_eq!(
+                newlines_in(&text),
+                (want_count, want_last),
+                "length {n}, step {step}"
+            );
+        }
+    }
+}
+
+#[test]
+fn short_keyword_keys_tell_words_apart() {
+    use crate::asm::parse_attr::short_word_key;
+    let src = b"i32 i3 i64 index f32 indexes        ";
+    let key = |start: usize, len: usize| short_word_key(src, start, len);
+    assert_ne!(key(0, 3), key(4, 2));
+    assert_ne!(key(0, 3), key(7, 3));
+    // `index` and the first five bytes of `indexes` are one word; `indexes` is another.
+    assert_eq!(key(11, 5), key(21, 5));
+    assert!(key(21, 7).is_some());
+    assert_ne!(key(11, 5), key(21, 7));
+    assert_eq!(key(21, 8), None);
+    // Fewer than 8 bytes left: no key (the word is looked up by its text).
+    assert_eq!(short_word_key(b"i32", 0, 3), None);
+}
+
+#[test]
+fn keyword_types_are_found_again_after_many_kinds() {
+    // More distinct keywords than the short list holds, each used twice.
+    let words = [
+        "i1", "i8", "i16", "i32", "i64", "f16", "f32", "f64", "index", "bf16", "i7", "si8", "ui16",
+        "f80", "tf32", "i128", "f128", "f8E4M3FN",
+    ];
+    let mut src = String::new();
+    for w in words.iter().chain(words.iter()) {
+        src.push_str(&format!("\"d.op\"() : () -> {w}\n"));
+    }
+    let out = roundtrip(&src).expect("parses");
+    for w in words {
+        assert_eq!(
+            out.matches(&format!("() -> {w}\n")).count(),
+            2,
+            "{w} in\n{out}"
+        );
+    }
+}
