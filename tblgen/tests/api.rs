@@ -247,7 +247,7 @@ fn named_dialect_in_a_file_of_another_name() {
         &renamed,
         "calc",
         "spec/dialects/calc.td",
-        &[spec.clone()],
+        std::slice::from_ref(&spec),
     )
     .expect("the renamed spec generates");
     std::fs::remove_dir_all(&tmp).unwrap();

@@ -12,11 +12,16 @@
 //! | 5 | `ast`, `mlir`, `mlir-affine` | `-x`, `-opt` |
 //! | 6, 7 | `ast`, `mlir`, `mlir-affine`, `mlir-llvm`, `llvm`, `jit` | `-x`, `-opt` |
 //!
-//! The AST dump and diagnostics go to standard error, as in MLIR. Emits past the AST
-//! are not built yet: they exit 1 with `toyc-chN: -emit=mlir is not implemented yet`.
+//! The AST dump, the IR and diagnostics go to standard error, as in MLIR. `-emit=mlir`
+//! of an `.mlir` input (or `-x mlir`) parses and verifies it with the Toy dialect and
+//! prints it back. The other emits past the AST (MLIRGen of a Toy source, `-opt`, the
+//! lowerings) are not built yet: they exit 1 with `toyc-chN: -emit=mlir is not
+//! implemented yet`.
 
-use crate::{ast, parser};
+use crate::{ast, dialect, parser};
 use std::io::Read;
+use strata_framework::asm::parser::ParsedModule;
+use strata_framework::ir::context::Context;
 
 /// The `-emit=` values: name and `--help` description, in MLIR's order.
 const EMITS: &[(&str, &str)] = &[
@@ -256,6 +261,14 @@ pub fn run(n: u8, args: &[String]) -> i32 {
             eprintln!("No action specified (parsing only?), use -emit=<action>");
             0
         }
+        Some("mlir") if mlir_input && !args.opt => match load_mlir(&input) {
+            Ok((ctx, module)) => {
+                // MLIR's `module->dump()`: the custom form, on standard error.
+                eprint!("{}", dialect::print(&ctx, &module, false));
+                0
+            }
+            Err(status) => status,
+        },
         Some(emit) => {
             // MLIR's drivers exit 6 when the Toy source does not parse.
             if !mlir_input && parse_file(&input, n).is_none() {
@@ -263,6 +276,34 @@ pub fn run(n: u8, args: &[String]) -> i32 {
             }
             eprintln!("{}: -emit={emit} is not implemented yet", ch.program());
             1
+        }
+    }
+}
+
+/// Reads, parses and verifies the `.mlir` file `input` into a context holding the Toy
+/// dialect, as MLIR's `loadMLIR` does: a file that cannot be read exits 255 (MLIR
+/// returns -1), IR that does not parse or verify prints its diagnostic and `Error can't
+/// load file NAME` and exits 3.
+fn load_mlir(input: &str) -> Result<(Context, ParsedModule), i32> {
+    let text = match read_input(input) {
+        Ok(t) => t,
+        Err(msg) => {
+            eprint!("{msg}");
+            return Err(255);
+        }
+    };
+    let ctx = dialect::new_context();
+    let loaded = dialect::parse_source(&ctx, input, &text).and_then(|m| {
+        dialect::verify(&ctx, &m)
+            .map(|()| m)
+            .map_err(|d| dialect::render(&ctx, input, &text, &d))
+    });
+    match loaded {
+        Ok(m) => Ok((ctx, m)),
+        Err(msg) => {
+            eprint!("{msg}");
+            eprintln!("Error can't load file {input}");
+            Err(3)
         }
     }
 }

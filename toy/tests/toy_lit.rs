@@ -2,7 +2,7 @@
 //! `bash -o pipefail`, `toyc-chN` being Strata's binary, `FileCheck` and `not` LLVM 16's.
 //!
 //! Two groups of trials, one per file (a file passes when all its RUN lines do):
-//! - `lit/...`: Strata's own tests, `toy/tests/lit/*.toy` (syntax errors, the command
+//! - `lit/...`: Strata's own tests, `toy/tests/lit/*.toy` and `*.mlir` (syntax errors, the command
 //!   line); each must pass.
 //! - `corpus/ChN/...`: MLIR 16's own tests of its Toy tutorial (`Examples/Toy/Ch1` ...
 //!   `Ch7` of the corpus). Files passing today are listed in
@@ -167,7 +167,7 @@ fn main() {
     let _ = std::fs::create_dir_all(&tmp);
 
     // Strata's own tests.
-    let own = common::find_files(&crate_dir().join("tests/lit"), &["toy"]);
+    let own = common::find_files(&crate_dir().join("tests/lit"), &["toy", "mlir"]);
     for file in own {
         let rel = file
             .strip_prefix(crate_dir().join("tests"))
