@@ -333,6 +333,33 @@ impl Context {
         (bits.len() as i64 == n).then(|| self.intern_attr(canonical(ty, kind, false, bits, n)))
     }
 
+    /// The `dense<...>` attribute `attr` with the shaped type `ty`, of the same element
+    /// type and number of elements, its elements unchanged in row-major order (MLIR's
+    /// `DenseElementsAttr::reshape`); `None` when `attr` is not a `dense<...>` attribute
+    /// or `ty` does not fit it.
+    pub fn dense_elements_reshape(&self, attr: Attribute, ty: Type) -> Option<Attribute> {
+        let AttrKind::DenseElements {
+            ty: old,
+            kind,
+            complex,
+            values,
+        } = self.attr_kind(attr).clone()
+        else {
+            return None;
+        };
+        let (elem, n) = shaped(self, ty)?;
+        let (old_elem, old_n) = shaped(self, old)?;
+        if elem != old_elem || n != old_n {
+            return None;
+        }
+        Some(self.intern_attr(AttrKind::DenseElements {
+            ty,
+            kind,
+            complex,
+            values,
+        }))
+    }
+
     /// A dialect attribute kept as text, given its text without `#` and with no embedded
     /// references (`arith.fastmath<fast>`): what the parser builds for `#arith.fastmath<fast>`.
     pub fn dialect_attr_text(&self, text: &str) -> Attribute {
