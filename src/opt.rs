@@ -883,13 +883,18 @@ const PROGRAM: &str = "strata-opt";
 
 /// Every pass and pipeline `strata-opt` knows: Strata's passes and the test passes of
 /// mlir-opt. Made once, and installed as the registry passes consult while they run
-/// (MLIR's global registry: the inliner builds its pipelines from text with it).
+/// (MLIR's global registry: the inliner builds its pipelines from text with it). The
+/// passes of a tool built on `strata-opt` ([`main_with_dialects_and_passes`]) are added
+/// when they are known before the registry is made.
 pub fn pass_registry() -> &'static PassRegistry {
     static REGISTRY: std::sync::OnceLock<PassRegistry> = std::sync::OnceLock::new();
     let registry = REGISTRY.get_or_init(|| {
         let mut registry = PassRegistry::new();
         strata_framework::transforms::register(&mut registry);
         crate::test_passes::register(&mut registry);
+        for register in EXTRA_PASSES.get().into_iter().flatten() {
+            register(&mut registry);
+        }
         registry
     });
     registry.install_global();
@@ -1438,6 +1443,21 @@ pub fn flatten_diagnostic(
 /// The whole tool: reads the input, writes the output, prints diagnostics; the exit code.
 pub fn main_with_args(args: &[String]) -> i32 {
     main_with_dialects(args, &[])
+}
+
+/// The registrations of the passes of a tool built on `strata-opt`, set once before the
+/// registry is made ([`main_with_dialects_and_passes`]).
+static EXTRA_PASSES: std::sync::OnceLock<Vec<fn(&mut PassRegistry)>> = std::sync::OnceLock::new();
+
+/// [`main_with_dialects`] with the passes `passes` registers in the pass registry as well
+/// (e.g. `toy-opt`'s `toy-shape-inference`). The first call's passes stay.
+pub fn main_with_dialects_and_passes(
+    args: &[String],
+    extra: &[fn(&Context)],
+    passes: &[fn(&mut PassRegistry)],
+) -> i32 {
+    let _ = EXTRA_PASSES.set(passes.to_vec());
+    main_with_dialects(args, extra)
 }
 
 /// `strata-opt` with the dialects `extra` registers loaded as well: the `main` of a tool
