@@ -2,7 +2,8 @@
 //! its two files: `spec/toy/ShapeInferenceInterface.td` gives `toy_interfaces.rs` (the
 //! `ShapeInference` op interface: trait, model, handle), and `spec/toy/Ops.td`, which
 //! includes it, `toy_ops.rs` (ops, the struct type, hooks) and `toy.md` (the
-//! documentation page).
+//! documentation page); `spec/toy/ToyCombine.td`, which includes `Ops.td`, gives
+//! `toy_rewriters.rs` (its DRR patterns, `tblgen --gen-rewriters --dialect toy`).
 //! Strata's `.td` vocabulary (`base/OpBase.td`, ...) comes from the `strata` package, which
 //! hands its `spec/` folder to dependents' build scripts as `DEP_STRATA_SPEC`. A malformed
 //! spec fails the build with a diagnostic at its `.td` location.
@@ -31,6 +32,22 @@ fn main() {
     match generated {
         Ok(text) => {
             std::fs::write(out_dir.join("toy_interfaces.rs"), text).expect("OUT_DIR is writable")
+        }
+        Err(d) => {
+            eprint!("{d}");
+            panic!("malformed TableGen in spec/ (diagnostics above)");
+        }
+    }
+    let combine = PathBuf::from("spec/toy/ToyCombine.td");
+    let generated = strata_tblgen::parse_file(&combine, &opts)
+        .map_err(|d| d.render())
+        .and_then(|rk| {
+            strata_tblgen::backends::rewriters::gen_rewriters(&rk, Some("toy"))
+                .map_err(|e| e.diagnostics(&rk).render())
+        });
+    match generated {
+        Ok(text) => {
+            std::fs::write(out_dir.join("toy_rewriters.rs"), text).expect("OUT_DIR is writable")
         }
         Err(d) => {
             eprint!("{d}");

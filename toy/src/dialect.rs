@@ -44,16 +44,16 @@ use strata_framework::ir::builder::OpBuilder;
 use strata_framework::ir::fold::ConstantMaterializer;
 use strata_framework::ir::op_asm::{OpAsmParser, OpAsmPrinter};
 use strata_framework::ir::types::TypeKind;
-use strata_framework::rewrite::{HasCanonicalizer, RewritePatternSet};
 use strata_framework::support::diag::{self, Diagnostic, SourceManager};
 
 // ----- the context -----
 
-/// Loads the Toy dialect into `ctx`: its ops, its struct type and its constant
-/// materializer. A second call keeps the first registration.
+/// Loads the Toy dialect into `ctx`: its ops, its struct type, its constant
+/// materializer and its inliner interface. A second call keeps the first registration.
 pub fn register(ctx: &Context) {
     ops::register(ctx);
     let _ = ctx.add_dialect_interface::<dyn ConstantMaterializer>("toy", Box::new(ToyConstants));
+    crate::inliner::register(ctx);
 }
 
 /// A context holding the dialects Toy's IR uses: `builtin` (the module) and `toy`.
@@ -608,6 +608,18 @@ impl HasFolder for StructAccessOp<'_> {
     }
 }
 
+impl HasFolder for CastOp<'_> {
+    /// A cast to its input's own type is its input (MLIR's `foldCastInterfaceOp`).
+    fn fold(&self, _: &[Option<Attribute>]) -> Folded {
+        let op = &self.0;
+        let input = self.input();
+        if op.value_type(input) == op.value_type(self.output()) {
+            return Folded::value(input);
+        }
+        Folded::No
+    }
+}
+
 /// The dialect's constant materializer (MLIR's `ToyDialect::materializeConstant`): a
 /// `toy.struct_constant` of a struct type, else a `toy.constant`.
 struct ToyConstants;
@@ -627,15 +639,7 @@ impl ConstantMaterializer for ToyConstants {
     }
 }
 
-// ----- canonicalization -----
-
-impl HasCanonicalizer for ReshapeOp<'_> {
-    fn get_canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
-}
-
-impl HasCanonicalizer for TransposeOp<'_> {
-    fn get_canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
-}
+// The canonicalization patterns of `reshape` and `transpose` are in `combine.rs`.
 
 // ----- interfaces -----
 

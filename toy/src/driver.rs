@@ -13,12 +13,13 @@
 //! | 6, 7 | `ast`, `mlir`, `mlir-affine`, `mlir-llvm`, `llvm`, `jit` | `-x`, `-opt` |
 //!
 //! The AST dump, the IR and diagnostics go to standard error, as in MLIR. `-emit=mlir`
-//! of an `.mlir` input (or `-x mlir`) parses and verifies it with the Toy dialect and
-//! prints it back. The other emits past the AST (MLIRGen of a Toy source, `-opt`, the
-//! lowerings) are not built yet: they exit 1 with `toyc-chN: -emit=mlir is not
+//! of an `.mlir` input (or `-x mlir`) parses and verifies it with the Toy dialect, runs
+//! the chapter's `-opt` pipeline when asked (`pipeline.rs`; a failure exits 4) and
+//! prints it. The other emits past the AST (MLIRGen of a Toy source, the lowerings) are
+//! not built yet: they exit 1 with `toyc-chN: -emit=mlir is not
 //! implemented yet`.
 
-use crate::{ast, dialect, parser};
+use crate::{ast, dialect, parser, pipeline};
 use std::io::Read;
 use strata_framework::asm::parser::ParsedModule;
 use strata_framework::ir::context::Context;
@@ -239,7 +240,6 @@ pub fn run(n: u8, args: &[String]) -> i32 {
     }
     let input = args.input.clone().unwrap_or_else(|| "-".to_string());
     let mlir_input = args.mlir_input || (ch.input_kind && input.ends_with(".mlir"));
-    let _ = args.opt;
     match args.emit {
         Some("ast") => {
             if args.mlir_input {
@@ -261,10 +261,16 @@ pub fn run(n: u8, args: &[String]) -> i32 {
             eprintln!("No action specified (parsing only?), use -emit=<action>");
             0
         }
-        Some("mlir") if mlir_input && !args.opt => match load_mlir(&input) {
-            Ok((ctx, module)) => {
-                // MLIR's `module->dump()`: the custom form, on standard error.
-                eprint!("{}", dialect::print(&ctx, &module, false));
+        Some("mlir") if mlir_input => match load_mlir(&input) {
+            Ok((ctx, mut module)) => {
+                // `-opt`: the chapter's pipeline (`pipeline.rs`); a failure exits 4.
+                if args.opt {
+                    if let Err(status) = pipeline::optimize(&ctx, &mut module, n) {
+                        return status;
+                    }
+                }
+                // MLIR's `module->dump()`: the custom form and a newline, on standard error.
+                eprintln!("{}", dialect::print(&ctx, &module, false));
                 0
             }
             Err(status) => status,

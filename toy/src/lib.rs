@@ -11,6 +11,10 @@
 //!   it back; `toy-opt` is `strata-opt` with the dialect loaded.
 
 pub mod ast;
+pub mod combine;
 pub mod dialect;
 pub mod driver;
+pub mod inliner;
 pub mod parser;
+pub mod pipeline;
+pub mod shape_inference;

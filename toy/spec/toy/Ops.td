@@ -187,6 +187,11 @@ def CastOp : Toy_Op<"cast", [
   // op's verifier): the verifier runs MLIR's `verifyCastInterfaceOp` with
   // Toy's `areCastCompatible`.
   let hasVerifier = 1;
+
+  // MLIR's `CastOpInterface` folds a cast whose result type is its input's
+  // (`foldCastInterfaceOp`); Strata's marker interface has no fold, so the
+  // op's folder does it.
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//

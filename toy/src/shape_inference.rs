@@ -1,0 +1,114 @@
+//! `toy-shape-inference` (chapter 4 of the tutorial, MLIR's `ShapeInferencePass`): on a
+//! `toy.func`, once calls are inlined, the ops whose results are not ranked tensors
+//! (`tensor<*xf64>`) get their shapes from their operands' through the `ShapeInference`
+//! op interface (`spec/toy/ShapeInferenceInterface.td`, implemented by `constant`, `add`,
+//! `mul`, `transpose` and `cast` in `dialect.rs`).
+//!
+//! The ops to infer are kept in a worklist, in the function's order. Repeatedly the first
+//! one whose operands are all ranked tensors is taken and asked to infer its result's
+//! type; an op ready without the interface fails the pass with `unable to infer shape of
+//! operation without shape inference interface`. When no op of the worklist is ready, the
+//! pass fails with MLIR's `Shape inference failed, N operations couldn't be inferred` at
+//! the function.
+
+use crate::dialect::interfaces::ShapeInferenceRef;
+use strata_framework::ir::body::{Body, Op};
+use strata_framework::ir::registry::{op_error, OpRef};
+use strata_framework::ods::TypeView;
+use strata_framework::pass::{Pass, PassRegistry, PassRun};
+use strata_framework::transforms::walk::post_order;
+use strata_framework::Context;
+
+/// The pass: see the module documentation. It runs on `toy.func`.
+#[derive(Clone, Default)]
+pub struct ShapeInferencePass;
+
+/// A new `toy-shape-inference` pass (MLIR's `createShapeInferencePass`).
+pub fn create_shape_inference_pass() -> Box<dyn Pass> {
+    Box::new(ShapeInferencePass)
+}
+
+/// Whether `op` has a result that is not a ranked tensor (MLIR's `returnsDynamicShape`).
+fn returns_dynamic_shape(ctx: &Context, body: &Body, op: Op) -> bool {
+    body.results(op)
+        .iter()
+        .any(|&r| !TypeView::new(ctx, body.value_type(r)).is_ranked_tensor())
+}
+
+/// Whether every operand of `op` is a ranked tensor (MLIR's `allOperandsInferred`).
+fn all_operands_inferred(ctx: &Context, body: &Body, op: Op) -> bool {
+    body.operands(op)
+        .all(|v| TypeView::new(ctx, body.value_type(v)).is_ranked_tensor())
+}
+
+impl Pass for ShapeInferencePass {
+    fn argument(&self) -> &str {
+        "toy-shape-inference"
+    }
+
+    fn name(&self) -> &str {
+        "ShapeInferencePass"
+    }
+
+    fn description(&self) -> &str {
+        "Infer the shapes of the Toy ops of a function from their operands"
+    }
+
+    fn op_name(&self) -> Option<&str> {
+        Some("toy.func")
+    }
+
+    fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
+        let ctx = run.ctx;
+        let regions = run.op.regions.to_vec();
+        let mut worklist: Vec<Op> = {
+            let body = &*run.op.body;
+            let (ops, _) = post_order(body, &regions);
+            ops.into_iter()
+                .filter(|&op| returns_dynamic_shape(ctx, body, op))
+                .collect()
+        };
+        loop {
+            let body = &mut *run.op.body;
+            let Some(i) = worklist
+                .iter()
+                .position(|&op| all_operands_inferred(ctx, body, op))
+            else {
+                break;
+            };
+            let op = worklist.remove(i);
+            let model = ShapeInferenceRef::get(OpRef::new(ctx, body, op)).map(|s| s.model());
+            match model {
+                Some(model) => (model.infer_shapes)(ctx, body, op),
+                None => {
+                    let d = op_error(
+                        ctx,
+                        body,
+                        op,
+                        "unable to infer shape of operation without shape inference interface",
+                    );
+                    ctx.emit(d);
+                    run.signal_pass_failure();
+                    return;
+                }
+            }
+        }
+        if !worklist.is_empty() {
+            let d = run.error(&format!(
+                "Shape inference failed, {} operations couldn't be inferred\n",
+                worklist.len()
+            ));
+            ctx.emit(d);
+            run.signal_pass_failure();
+        }
+    }
+
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// Registers `toy-shape-inference` in `registry` (for `toy-opt`).
+pub fn register(registry: &mut PassRegistry) {
+    registry.register_pass(create_shape_inference_pass);
+}
