@@ -4,6 +4,7 @@
 //! - [`ast`]: the AST and its `-emit=ast` dump;
 //! - [`parser`]: the front end, from the pest grammar `toy.pest`;
 //! - [`driver`]: the command line the `toyc-chN` binaries share;
+//! - [`mlirgen`]: the AST to a module of the Toy dialect (`-emit=mlir`);
 //! - [`dialect`]: the Toy dialect, its ops and struct type generated from
 //!   `spec/toy/Ops.td`, with the Rust the spec asks for. [`dialect::new_context`] gives a
 //!   context holding the dialect (and the builtin dialect), [`dialect::parse_source`] reads
@@ -15,6 +16,7 @@ pub mod combine;
 pub mod dialect;
 pub mod driver;
 pub mod inliner;
+pub mod mlirgen;
 pub mod parser;
 pub mod pipeline;
 pub mod shape_inference;
