@@ -13,4 +13,5 @@
 pub mod ast;
 pub mod dialect;
 pub mod driver;
+pub mod lower_to_llvm;
 pub mod parser;
