@@ -23,11 +23,15 @@
 //! are not built yet: they exit 1 with `toyc-chN: -emit=mlir-affine is not implemented
 //! yet`.
 
-use crate::{ast, dialect, mlirgen, parser, pipeline};
+use crate::{ast, dialect, lower_to_llvm, mlirgen, parser, pipeline};
 use std::io::Read;
+use std::sync::{Arc, Mutex};
 use strata_framework::asm::parser::ParsedModule;
 use strata_framework::asm::printer::{print_op, PrintOptions};
+use strata_framework::ir::body::{Body, Op, WalkOrder, WalkResult};
 use strata_framework::ir::context::Context;
+use strata_framework::pass::{Nesting, PassManager};
+use strata_framework::support::diag;
 
 /// The `-emit=` values: name and `--help` description, in MLIR's order.
 const EMITS: &[(&str, &str)] = &[
@@ -234,6 +238,12 @@ fn read_input(name: &str) -> Result<String, String> {
 /// Runs chapter `n`'s compiler on `args` (without the program name); returns the exit
 /// status.
 pub fn run(n: u8, args: &[String]) -> i32 {
+    run_with(n, args, None)
+}
+
+/// Runs chapter `n`'s compiler on `args` with `backend` for `-emit=llvm` and `-emit=jit`;
+/// returns the exit status.
+pub fn run_with(n: u8, args: &[String], backend: Option<&LlvmBackend>) -> i32 {
     let ch = Chapter::new(n);
     let args = match parse_args(&ch, args) {
         Ok(a) => a,
@@ -289,6 +299,14 @@ pub fn run(n: u8, args: &[String]) -> i32 {
             }
             Err(status) => status,
         },
+        Some(emit @ ("mlir-llvm" | "llvm" | "jit")) if mlir_input => {
+            let (ctx, mut module, text) = match load_mlir(&input, true) {
+                Ok(loaded) => loaded,
+                Err(status) => return status,
+            };
+            let source = (input.as_str(), text.as_str());
+            lower_and_emit(&ch, emit, args.opt, &ctx, &mut module, source, backend)
+        }
         Some(emit) => {
             // MLIR's drivers exit 6 when the Toy source does not parse.
             if !mlir_input && parse_file(&input, n).is_none() {
@@ -307,7 +325,7 @@ pub fn run(n: u8, args: &[String]) -> i32 {
 /// (`loc("file.toy":3:5): error: ...`), with exit 1.
 fn load_module(input: &str, n: u8, mlir_input: bool) -> Result<(Context, ParsedModule), i32> {
     if mlir_input {
-        return load_mlir(input);
+        return load_mlir(input, false).map(|(ctx, module, _)| (ctx, module));
     }
     let ast = parse_file(input, n).ok_or(6)?;
     let ctx = dialect::new_context();
@@ -322,11 +340,129 @@ fn load_module(input: &str, n: u8, mlir_input: bool) -> Result<(Context, ParsedM
     }
 }
 
+/// What the chapters reaching LLVM IR need from LLVM, which this crate does not link
+/// (`strata-toy-llvm` links it and hands it to [`run_with`]).
+pub struct LlvmBackend {
+    /// `-emit=llvm`: the LLVM IR of a module in the `llvm` dialect, optimized at `-O3`
+    /// under `-opt` (else `-O0`) for the host, as text; the error message otherwise.
+    pub dump_llvm_ir: fn(&Context, &Body, Op, bool) -> Result<String, String>,
+    /// `-emit=jit`: JIT-compiles the module (optimized as for `dump_llvm_ir`) and runs
+    /// its `main`; the error message otherwise.
+    pub run_main: fn(&Context, &Body, Op, bool) -> Result<(), String>,
+}
+
+/// The end of MLIR's `toyc` chapter 6 from a module of affine-level IR: the lowering to
+/// the `llvm` dialect (exit 4 when it fails, as a failing pass manager does), then
+/// `-emit=mlir-llvm` prints the module on standard error, `-emit=llvm` the LLVM IR (on
+/// standard error, as `llvm::errs()`), `-emit=jit` runs `main`.
+fn lower_and_emit(
+    ch: &Chapter,
+    emit: &str,
+    opt: bool,
+    ctx: &Context,
+    module: &mut ParsedModule,
+    source: (&str, &str),
+    backend: Option<&LlvmBackend>,
+) -> i32 {
+    if has_unlowered_toy_ops(ctx, module) {
+        eprintln!(
+            "{}: -emit={emit} of Toy IR above the affine level is not implemented yet",
+            ch.program()
+        );
+        return 1;
+    }
+    if run_toy_to_llvm(ctx, module, source).is_err() {
+        return 4;
+    }
+    match emit {
+        "mlir-llvm" => {
+            eprint!("{}", dialect::print(ctx, module, false));
+            0
+        }
+        "llvm" | "jit" => {
+            let Some(backend) = backend else {
+                eprintln!(
+                    "{}: -emit={emit} needs LLVM, which this build does not link",
+                    ch.program()
+                );
+                return 1;
+            };
+            if emit == "llvm" {
+                match (backend.dump_llvm_ir)(ctx, &module.body, module.op, opt) {
+                    Ok(ir) => {
+                        eprintln!("{ir}");
+                        0
+                    }
+                    Err(e) => {
+                        eprint!("{e}");
+                        eprintln!("Failed to emit LLVM IR");
+                        255
+                    }
+                }
+            } else {
+                match (backend.run_main)(ctx, &module.body, module.op, opt) {
+                    Ok(()) => 0,
+                    Err(e) => {
+                        eprint!("{e}");
+                        eprintln!("JIT invocation failed");
+                        255
+                    }
+                }
+            }
+        }
+        _ => 1,
+    }
+}
+
+/// Whether `module` still holds Toy ops the lowering to `llvm` does not take (all but
+/// `toy.print`): IR the lowering to `affine` has not run on.
+fn has_unlowered_toy_ops(ctx: &Context, module: &ParsedModule) -> bool {
+    let print = ctx.ident("toy.print");
+    module
+        .body
+        .walk(module.op, WalkOrder::PreOrder, |body, op| {
+            let name = body.op_name(op);
+            if name != print && ctx.ident_str(name).starts_with("toy.") {
+                WalkResult::Interrupt
+            } else {
+                WalkResult::Advance
+            }
+        })
+        == WalkResult::Interrupt
+}
+
+/// Runs the pass manager of chapter 6's `-emit=mlir-llvm`: the Toy-to-LLVM lowering on
+/// the module, its diagnostics on standard error.
+fn run_toy_to_llvm(
+    ctx: &Context,
+    module: &mut ParsedModule,
+    (file, text): (&str, &str),
+) -> Result<(), ()> {
+    let mut pm = PassManager::new("builtin.module", Nesting::Explicit);
+    pm.add_pass(Box::new(lower_to_llvm::ToyToLlvmLoweringPass))
+        .map_err(|e| eprintln!("{e}"))?;
+    let collected = Arc::new(Mutex::new(Vec::new()));
+    let scope = ctx
+        .diag_engine()
+        .scoped_handler(diag::collect_into(collected.clone()));
+    let result = pm.run(ctx, &mut module.body, module.op).map_err(|_| ());
+    drop(scope);
+    let diags = std::mem::take(&mut *collected.lock().unwrap_or_else(|e| e.into_inner()));
+    for d in &diags {
+        eprint!("{}", dialect::render(ctx, file, text, d));
+    }
+    result
+}
+
 /// Reads, parses and verifies the `.mlir` file `input` into a context holding the Toy
 /// dialect, as MLIR's `loadMLIR` does: a file that cannot be read exits 255 (MLIR
 /// returns -1), IR that does not parse or verify prints its diagnostic and `Error can't
 /// load file NAME` and exits 3.
-fn load_mlir(input: &str) -> Result<(Context, ParsedModule), i32> {
+///
+/// With `lowering_dialects`, the context holds the dialects of the lowered IR too
+/// ([`lower_to_llvm::register_dialects`]), for an input at any level of the pipeline;
+/// the module comes with the text it was read from.
+fn load_mlir(input: &str, lowering_dialects: bool) -> Result<(Context, ParsedModule, String), i32> {
     let text = match read_input(input) {
         Ok(t) => t,
         Err(msg) => {
@@ -335,13 +471,16 @@ fn load_mlir(input: &str) -> Result<(Context, ParsedModule), i32> {
         }
     };
     let ctx = dialect::new_context();
+    if lowering_dialects {
+        lower_to_llvm::register_dialects(&ctx);
+    }
     let loaded = dialect::parse_source(&ctx, input, &text).and_then(|m| {
         dialect::verify(&ctx, &m)
             .map(|()| m)
             .map_err(|d| dialect::render(&ctx, input, &text, &d))
     });
     match loaded {
-        Ok(m) => Ok((ctx, m)),
+        Ok(m) => Ok((ctx, m, text)),
         Err(msg) => {
             eprint!("{msg}");
             eprintln!("Error can't load file {input}");
@@ -376,10 +515,16 @@ fn parse_file(input: &str, n: u8) -> Option<ast::Module> {
 /// recurse once per nesting level of the program (bounded by `parser::MAX_NESTING`
 /// for brackets; operator chains such as `a + b + ...` nest too).
 pub fn main(n: u8) -> i32 {
+    main_with(n, None)
+}
+
+/// [`main`] with `backend` for `-emit=llvm` and `-emit=jit` (the `main` of `toyc-ch6` and
+/// `toyc-ch7`, in `strata-toy-llvm`).
+pub fn main_with(n: u8, backend: Option<&'static LlvmBackend>) -> i32 {
     let args: Vec<String> = std::env::args().skip(1).collect();
     std::thread::Builder::new()
         .stack_size(1 << 30)
-        .spawn(move || run(n, &args))
+        .spawn(move || run_with(n, &args, backend))
         .ok()
         .and_then(|t| t.join().ok())
         .unwrap_or(1)

@@ -16,6 +16,7 @@ pub mod combine;
 pub mod dialect;
 pub mod driver;
 pub mod inliner;
+pub mod lower_to_llvm;
 pub mod mlirgen;
 pub mod parser;
 pub mod pipeline;

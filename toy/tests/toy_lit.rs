@@ -30,16 +30,23 @@ use std::time::Duration;
 /// The longest a RUN line may take.
 const LIMIT: Duration = Duration::from_secs(60);
 
-/// The binaries RUN lines name.
-const TOYC: [(&str, &str); 7] = [
-    ("toyc-ch1", env!("CARGO_BIN_EXE_toyc-ch1")),
-    ("toyc-ch2", env!("CARGO_BIN_EXE_toyc-ch2")),
-    ("toyc-ch3", env!("CARGO_BIN_EXE_toyc-ch3")),
-    ("toyc-ch4", env!("CARGO_BIN_EXE_toyc-ch4")),
-    ("toyc-ch5", env!("CARGO_BIN_EXE_toyc-ch5")),
-    ("toyc-ch6", env!("CARGO_BIN_EXE_toyc-ch6")),
-    ("toyc-ch7", env!("CARGO_BIN_EXE_toyc-ch7")),
-];
+/// The binaries RUN lines name. `toyc-ch6` and `toyc-ch7` link LLVM, so they are
+/// `strata-toy-llvm`'s (`toy/llvm`): they are looked for beside this crate's binaries, in
+/// the same target directory, where `cargo test --workspace` (or `cargo build -p
+/// strata-toy-llvm` with the same profile) puts them.
+fn toyc() -> Vec<(&'static str, PathBuf)> {
+    let ch1 = PathBuf::from(env!("CARGO_BIN_EXE_toyc-ch1"));
+    let beside = |name: &str| ch1.with_file_name(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    vec![
+        ("toyc-ch1", ch1.clone()),
+        ("toyc-ch2", PathBuf::from(env!("CARGO_BIN_EXE_toyc-ch2"))),
+        ("toyc-ch3", PathBuf::from(env!("CARGO_BIN_EXE_toyc-ch3"))),
+        ("toyc-ch4", PathBuf::from(env!("CARGO_BIN_EXE_toyc-ch4"))),
+        ("toyc-ch5", PathBuf::from(env!("CARGO_BIN_EXE_toyc-ch5"))),
+        ("toyc-ch6", beside("toyc-ch6")),
+        ("toyc-ch7", beside("toyc-ch7")),
+    ]
+}
 
 fn crate_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -83,8 +90,14 @@ fn run_file(
     }
     for raw in runs {
         let mut cmd = raw.clone();
-        for (name, path) in TOYC {
-            cmd = lit::replace_word(&cmd, name, &lit::shell_quote(Path::new(path)));
+        for (name, path) in toyc() {
+            if !path.exists() && lit::replace_word(&cmd, name, "") != cmd {
+                return Err(format!(
+                    "{} is missing: build it with `cargo build --release -p strata-toy-llvm`",
+                    path.display()
+                ));
+            }
+            cmd = lit::replace_word(&cmd, name, &lit::shell_quote(&path));
         }
         for (name, path) in helpers {
             cmd = lit::replace_word(&cmd, name, &lit::shell_quote(path));
@@ -130,8 +143,8 @@ fn probe_unbuilt(raw: &str, file: &Path, tmp: &Path) -> Result<Option<String>, S
     let first = raw.split('|').next().unwrap_or("");
     let first = first.trim().strip_prefix("not ").unwrap_or(first.trim());
     let mut cmd = first.replace("2>&1", "");
-    for (name, path) in TOYC {
-        cmd = lit::replace_word(&cmd, name, &lit::shell_quote(Path::new(path)));
+    for (name, path) in toyc() {
+        cmd = lit::replace_word(&cmd, name, &lit::shell_quote(&path));
     }
     let paths = lit::Paths {
         file: file.to_path_buf(),

@@ -578,6 +578,61 @@ pub fn llvm_double(x: f64) -> String {
     format!("{mantissa}e{sign}{:02}", exp.abs())
 }
 
+/// What MLIR's `toyc` does for `-emit=llvm` (its `dumpLLVMIR`): `module` (in the `llvm`
+/// dialect) translated to LLVM IR, given the host's triple and data layout, optimized by
+/// LLVM's default pipeline at `-O{opt_level}`, and printed. The error is the
+/// translation's diagnostics as MLIR prints them, or LLVM's message.
+pub fn optimized_llvm_ir(
+    ctx: &Context,
+    body: &Body,
+    module: Op,
+    opt_level: u32,
+) -> Result<String, String> {
+    let llctx = LlContext::create();
+    let (llmodule, diags) = collecting(ctx, || crate::translate_module(ctx, body, module, &llctx));
+    let Some(llmodule) = llmodule else {
+        return Err(diags);
+    };
+    let engine = Engine::new(None)?;
+    engine.setup_target(llmodule.as_mut_ptr());
+    engine
+        .optimize(llmodule.as_mut_ptr(), opt_level)
+        .map_err(|e| format!("Failed to optimize LLVM IR {e}\n"))?;
+    Ok(llmodule.print_to_string().to_string())
+}
+
+/// What MLIR's `toyc` does for `-emit=jit` (its `runJit`): an execution engine for
+/// `module` (in the `llvm` dialect) whose transformer is LLVM's default pipeline at
+/// `-O{opt_level}`, and `entry` invoked through its packed interface with no arguments
+/// and no result. What the program prints goes to standard output, flushed before this
+/// returns. The error is the failure as `strata-cpu-runner` reports it.
+pub fn run_packed_entry(
+    ctx: &Context,
+    body: &Body,
+    module: Op,
+    entry: &str,
+    opt_level: u32,
+) -> Result<(), String> {
+    check_entry(ctx, body, module, entry, ResultKind::Void).map_err(|e| error(&e))?;
+    let llctx = LlContext::create();
+    let (llmodule, diags) = collecting(ctx, || crate::translate_module(ctx, body, module, &llctx));
+    let Some(llmodule) = llmodule else {
+        return Err(format!("{diags}{}", error("could not convert to LLVM IR")));
+    };
+    let mut engine = Engine::new(Some(opt_level))?;
+    // The JIT generates code at LLVM's default level, as MLIR's engine does when its
+    // options leave it unset.
+    engine.codegen_level = 2;
+    engine.prepare(llmodule.as_mut_ptr());
+    engine.jit(llmodule.as_mut_ptr(), &[], &[])?;
+    let address = engine.lookup(&format!("_mlir_{entry}"))?;
+    call(address, ResultKind::Void);
+    // SAFETY: flushing every C stream.
+    unsafe { fflush(std::ptr::null_mut()) };
+    drop(engine);
+    Ok(())
+}
+
 /// The message of an LLVM error (consumed).
 fn take_message(e: LLVMErrorRef) -> String {
     // SAFETY: `e` is an error LLVM returned; the message is disposed once copied.
@@ -598,6 +653,8 @@ fn cstring(s: &str) -> CString {
 /// optimizing pipeline, one handed to the JIT), the JIT once created.
 struct Engine {
     opt_level: Option<u32>,
+    /// The level of the JIT's code generation (`-On`, else LLVM's default, 2).
+    codegen_level: u32,
     triple: CString,
     target: tm::LLVMTargetRef,
     cpu: CString,
@@ -635,6 +692,7 @@ impl Engine {
             }
             Ok(Engine {
                 opt_level,
+                codegen_level: opt_level.unwrap_or(2),
                 triple,
                 target,
                 cpu: own(tm::LLVMGetHostCPUName()),
@@ -669,6 +727,13 @@ impl Engine {
 
     /// MLIR's `setupTargetTripleAndDataLayout` and `packFunctionArguments` on `m`.
     fn prepare(&self, m: LLVMModuleRef) {
+        self.setup_target(m);
+        // SAFETY: `m` is a live module.
+        unsafe { pack_function_arguments(m) };
+    }
+
+    /// MLIR's `setupTargetTripleAndDataLayout` on `m`: the host's triple and data layout.
+    fn setup_target(&self, m: LLVMModuleRef) {
         // SAFETY: `m` is a live module; every value made here belongs to its context.
         unsafe {
             let machine = self.target_machine(2);
@@ -677,8 +742,24 @@ impl Engine {
             inkwell::llvm_sys::target::LLVMDisposeTargetData(layout);
             llc::LLVMSetTarget(m, self.triple.as_ptr());
             tm::LLVMDisposeTargetMachine(machine);
-            pack_function_arguments(m);
         }
+    }
+
+    /// LLVM's default pipeline at `-O{level}` on `m` (MLIR's `makeOptimizingTransformer`).
+    fn optimize(&self, m: LLVMModuleRef, level: u32) -> Result<(), String> {
+        // SAFETY: `m` is a live module; the options and machine are disposed once.
+        unsafe {
+            let machine = self.target_machine(2);
+            let options = pb::LLVMCreatePassBuilderOptions();
+            let passes = cstring(&format!("default<O{level}>"));
+            let e = pb::LLVMRunPasses(m, passes.as_ptr(), machine, options);
+            pb::LLVMDisposePassBuilderOptions(options);
+            tm::LLVMDisposeTargetMachine(machine);
+            if !e.is_null() {
+                return Err(take_message(e));
+            }
+        }
+        Ok(())
     }
 
     /// Copies `m` into a new context (through bitcode, as MLIR's
@@ -708,20 +789,14 @@ impl Engine {
                 return Err(error("could not convert to LLVM IR"));
             }
             if let Some(level) = self.opt_level {
-                let machine = self.target_machine(2);
-                let options = pb::LLVMCreatePassBuilderOptions();
-                let passes = cstring(&format!("default<O{level}>"));
-                let e = pb::LLVMRunPasses(copy, passes.as_ptr(), machine, options);
-                pb::LLVMDisposePassBuilderOptions(options);
-                tm::LLVMDisposeTargetMachine(machine);
-                if !e.is_null() {
+                if let Err(e) = self.optimize(copy, level) {
                     llc::LLVMDisposeModule(copy);
                     orc::LLVMOrcDisposeThreadSafeContext(tsc);
-                    return Err(error(&take_message(e)));
+                    return Err(error(&e));
                 }
             }
             let builder = orcj::LLVMOrcCreateLLJITBuilder();
-            let machine = self.target_machine(self.opt_level.unwrap_or(2));
+            let machine = self.target_machine(self.codegen_level);
             let jtmb = orc::LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(machine);
             orcj::LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(builder, jtmb);
             let e = orcj::LLVMOrcCreateLLJIT(&mut self.jit, builder);

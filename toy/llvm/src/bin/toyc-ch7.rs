@@ -1,0 +1,9 @@
+//! `toyc-ch7`: the Toy compiler of chapter 7 of MLIR's tutorial (see docs/toy.md), with
+//! LLVM IR output and the JIT.
+
+fn main() {
+    std::process::exit(strata_toy::driver::main_with(
+        7,
+        Some(&strata_toy_llvm::BACKEND),
+    ));
+}

@@ -1,5 +1,0 @@
-//! `toyc-ch6`: the Toy compiler of chapter 6 of MLIR's tutorial (see docs/toy.md).
-
-fn main() {
-    std::process::exit(strata_toy::driver::main(6));
-}
