@@ -14,14 +14,18 @@
 //!
 //! The AST dump, the IR and diagnostics go to standard error, as in MLIR. `-emit=mlir`
 //! of an `.mlir` input (or `-x mlir`) parses and verifies it with the Toy dialect and
-//! prints it back. The other emits past the AST (MLIRGen of a Toy source, `-opt`, the
-//! lowerings) are not built yet: they exit 1 with `toyc-chN: -emit=mlir is not
-//! implemented yet`.
+//! prints it back; `-emit=mlir-affine` of an `.mlir` input runs the partial lowering to
+//! `affine` and the passes `toyc` runs after it (`lower_to_affine`), printing the result
+//! or exiting 4 when a pass fails. The other emits past the AST (MLIRGen of a Toy source,
+//! `-opt` alone, the lowering to LLVM) are not built yet: they exit 1 with
+//! `toyc-chN: -emit=mlir is not implemented yet`.
 
-use crate::{ast, dialect, parser};
+use crate::{ast, dialect, lower_to_affine, parser};
 use std::io::Read;
 use strata_framework::asm::parser::ParsedModule;
 use strata_framework::ir::context::Context;
+use strata_framework::pass::{Nesting, OpPassManager, PassManager};
+use strata_framework::support::diag::{DiagnosticStyle, SourceManager, SourceMgrHandler};
 
 /// The `-emit=` values: name and `--help` description, in MLIR's order.
 const EMITS: &[(&str, &str)] = &[
@@ -262,11 +266,15 @@ pub fn run(n: u8, args: &[String]) -> i32 {
             0
         }
         Some("mlir") if mlir_input && !args.opt => match load_mlir(&input) {
-            Ok((ctx, module)) => {
+            Ok((ctx, module, _)) => {
                 // MLIR's `module->dump()`: the custom form, on standard error.
                 eprint!("{}", dialect::print(&ctx, &module, false));
                 0
             }
+            Err(status) => status,
+        },
+        Some("mlir-affine") if mlir_input => match load_mlir(&input) {
+            Ok((ctx, module, text)) => emit_affine(&ctx, module, &input, text, args.opt),
             Err(status) => status,
         },
         Some(emit) => {
@@ -280,11 +288,52 @@ pub fn run(n: u8, args: &[String]) -> i32 {
     }
 }
 
+/// `-emit=mlir-affine`: the passes MLIR's `toyc` runs from the lowering to `affine` on
+/// ([`lower_to_affine::add_lowering_passes`]), then the module on standard error; a pass
+/// that fails exits 4 after its diagnostics.
+fn emit_affine(
+    ctx: &Context,
+    mut module: ParsedModule,
+    input: &str,
+    text: String,
+    opt: bool,
+) -> i32 {
+    lower_to_affine::register_dependent_dialects(ctx);
+    let registry = strata::opt::pass_registry();
+    let mut pipeline = OpPassManager::new("builtin.module", Nesting::Explicit);
+    if let Err(e) = lower_to_affine::add_lowering_passes(&mut pipeline, registry, opt) {
+        eprintln!("{e}");
+        return 4;
+    }
+    let mut pm = PassManager::new("builtin.module", Nesting::Explicit);
+    pm.set_pipeline(pipeline);
+    let rendered = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let failed = {
+        let mut sources = SourceManager::new();
+        // The handler lives as long as the context may emit: the text is kept for the
+        // process's life, as MLIR's source manager keeps its buffers.
+        sources.add_buffer(input, Box::leak(text.into_boxed_str()), None);
+        let handler = SourceMgrHandler {
+            sources,
+            style: DiagnosticStyle::Mlir,
+            out: rendered.clone(),
+        };
+        let _scope = ctx.diag_engine().scoped_handler(handler.into_handler());
+        pm.run(ctx, &mut module.body, module.op).is_err()
+    };
+    eprint!("{}", rendered.lock().unwrap_or_else(|e| e.into_inner()));
+    if failed {
+        return 4;
+    }
+    eprint!("{}", dialect::print(ctx, &module, false));
+    0
+}
+
 /// Reads, parses and verifies the `.mlir` file `input` into a context holding the Toy
-/// dialect, as MLIR's `loadMLIR` does: a file that cannot be read exits 255 (MLIR
+/// dialect (returned with the text), as MLIR's `loadMLIR` does: a file that cannot be read exits 255 (MLIR
 /// returns -1), IR that does not parse or verify prints its diagnostic and `Error can't
 /// load file NAME` and exits 3.
-fn load_mlir(input: &str) -> Result<(Context, ParsedModule), i32> {
+fn load_mlir(input: &str) -> Result<(Context, ParsedModule, String), i32> {
     let text = match read_input(input) {
         Ok(t) => t,
         Err(msg) => {
@@ -299,7 +348,7 @@ fn load_mlir(input: &str) -> Result<(Context, ParsedModule), i32> {
             .map_err(|d| dialect::render(&ctx, input, &text, &d))
     });
     match loaded {
-        Ok(m) => Ok((ctx, m)),
+        Ok(m) => Ok((ctx, m, text)),
         Err(msg) => {
             eprint!("{msg}");
             eprintln!("Error can't load file {input}");
