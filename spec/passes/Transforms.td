@@ -17,6 +17,38 @@
 
 include "base/PassBase.td"
 
+def AffineLoopFusion : Pass<"affine-loop-fusion"> {
+  let summary = "Fuse affine loop nests";
+  let description = [{
+    Producer-consumer fusion of the affine loop nests of each block of the
+    regions of the op the pass runs on: a nest storing into a memref that a later
+    nest loads is moved into it at the innermost depth and erased. Strata covers
+    the case where both are perfect nests of the same constant bounds, the loads
+    read each element at the iteration the producer wrote it, and the memrefs the
+    producer writes are allocated locally and used by the two nests and
+    `memref.dealloc` only (framework/src/transforms/affine_loop_fusion.rs lists
+    the conditions). MLIR's sibling fusion, slices of other shapes, private
+    memrefs and options are not implemented.
+  }];
+  let constructor = "crate::transforms::affine_loop_fusion::AffineLoopFusion::default()";
+  let dependentDialects = ["memref"];
+}
+
+def AffineScalarReplacement : Pass<"affine-scalrep", "func.func"> {
+  let summary = "Replace affine memref accesses by scalars by forwarding stores "
+                "to loads and eliminating redundant loads";
+  let description = [{
+    Store to load forwarding, redundant load elimination and dead store
+    elimination for affine memref accesses, then the removal of the memrefs left
+    with stores only. Strata's dependence rule is conservative: the earlier access
+    is in the block of the later one, to the same element (same memref, map and
+    operands), with no write of the memref in between; only memrefs allocated in
+    the function and used by affine loads, stores and `memref.dealloc` are
+    changed (framework/src/transforms/affine_scalrep.rs).
+  }];
+  let constructor = "crate::transforms::affine_scalrep::AffineScalarReplacement::default()";
+}
+
 def Canonicalizer : Pass<"canonicalize"> {
   let summary = "Canonicalize operations";
   let description = [{

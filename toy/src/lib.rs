@@ -9,13 +9,16 @@
 //!   `spec/toy/Ops.td`, with the Rust the spec asks for. [`dialect::new_context`] gives a
 //!   context holding the dialect (and the builtin dialect), [`dialect::parse_source`] reads
 //!   `.mlir` text into it, [`dialect::verify`] checks a module and [`dialect::print`] writes
-//!   it back; `toy-opt` is `strata-opt` with the dialect loaded.
+//!   it back; `toy-opt` is `strata-opt` with the dialect loaded;
+//! - [`lower_to_affine`]: the partial lowering of Toy to `affine`, `arith` and `memref`
+//!   (`-emit=mlir-affine`, chapter 5).
 
 pub mod ast;
 pub mod combine;
 pub mod dialect;
 pub mod driver;
 pub mod inliner;
+pub mod lower_to_affine;
 pub mod lower_to_llvm;
 pub mod mlirgen;
 pub mod parser;

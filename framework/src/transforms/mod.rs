@@ -19,8 +19,13 @@
 //!   [`arith_to_llvm`], `convert-arith-to-llvm`; [`math_to_llvm`], `convert-math-to-llvm`;
 //!   [`lower_affine`], `lower-affine` (the conversion passes, declared in
 //!   `spec/passes/Conversion.td`).
+//! - [`affine_loop_fusion`], `affine-loop-fusion`; [`affine_scalrep`], `affine-scalrep`
+//!   (the subsets of MLIR's passes their documentation states).
 //! - [`llvm_type_converter`], the type converter of the lowerings to the llvm dialect.
 
+mod affine_access;
+pub mod affine_loop_fusion;
+pub mod affine_scalrep;
 pub mod arith_to_llvm;
 pub mod canonicalize;
 pub mod cf_to_llvm;

@@ -7,22 +7,100 @@ use ::strata_framework::pass::{
     PipelineOptions, Statistic,
 };
 
-/// The options of `canonicalize` (spec/passes/Transforms.td:20).
+/// `affine-loop-fusion` (spec/passes/Transforms.td:20): Fuse affine loop nests.
+///
+/// Producer-consumer fusion of the affine loop nests of each block of the
+/// regions of the op the pass runs on: a nest storing into a memref that a later
+/// nest loads is moved into it at the innermost depth and erased. Strata covers
+/// the case where both are perfect nests of the same constant bounds, the loads
+/// read each element at the iteration the producer wrote it, and the memrefs the
+/// producer writes are allocated locally and used by the two nests and
+/// `memref.dealloc` only (framework/src/transforms/affine_loop_fusion.rs lists
+/// the conditions). MLIR's sibling fusion, slices of other shapes, private
+/// memrefs and options are not implemented.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AffineLoopFusionBase;
+
+impl PassDeclaration for AffineLoopFusionBase {
+    const ARGUMENT: &'static str = "affine-loop-fusion";
+
+    const NAME: &'static str = "AffineLoopFusion";
+
+    const SUMMARY: &'static str = "Fuse affine loop nests";
+
+    const OP_NAME: Option<&'static str> = None;
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &["memref"];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// `affine-scalrep` (spec/passes/Transforms.td:37): Replace affine memref accesses by scalars by forwarding stores to loads and eliminating redundant loads.
+///
+/// Store to load forwarding, redundant load elimination and dead store
+/// elimination for affine memref accesses, then the removal of the memrefs left
+/// with stores only. Strata's dependence rule is conservative: the earlier access
+/// is in the block of the later one, to the same element (same memref, map and
+/// operands), with no write of the memref in between; only memrefs allocated in
+/// the function and used by affine loads, stores and `memref.dealloc` are
+/// changed (framework/src/transforms/affine_scalrep.rs).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AffineScalarReplacementBase;
+
+impl PassDeclaration for AffineScalarReplacementBase {
+    const ARGUMENT: &'static str = "affine-scalrep";
+
+    const NAME: &'static str = "AffineScalarReplacement";
+
+    const SUMMARY: &'static str = "Replace affine memref accesses by scalars by forwarding stores to loads and eliminating redundant loads";
+
+    const OP_NAME: Option<&'static str> = Some("func.func");
+
+    const INTERFACE: Option<&'static str> = None;
+
+    const DEPENDENT_DIALECTS: &'static [&'static str] = &[];
+
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        Vec::new()
+    }
+
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
+    }
+}
+
+/// The options of `canonicalize` (spec/passes/Transforms.td:52).
 #[derive(Clone, Debug)]
 pub struct CanonicalizerOptions {
-    /// `top-down`: Seed the worklist in general top-down order (spec/passes/Transforms.td:35).
+    /// `top-down`: Seed the worklist in general top-down order (spec/passes/Transforms.td:67).
     pub top_down_processing_enabled: PassOption<bool>,
-    /// `region-simplify`: Perform control flow optimizations to the region tree (spec/passes/Transforms.td:38).
+    /// `region-simplify`: Perform control flow optimizations to the region tree (spec/passes/Transforms.td:70).
     pub enable_region_simplification: PassOption<bool>,
-    /// `max-iterations`: Max. iterations between applying patterns / simplifying regions (spec/passes/Transforms.td:41).
+    /// `max-iterations`: Max. iterations between applying patterns / simplifying regions (spec/passes/Transforms.td:73).
     pub max_iterations: PassOption<i64>,
-    /// `max-num-rewrites`: Max. number of pattern rewrites within an iteration (spec/passes/Transforms.td:44).
+    /// `max-num-rewrites`: Max. number of pattern rewrites within an iteration (spec/passes/Transforms.td:76).
     pub max_num_rewrites: PassOption<i64>,
-    /// `test-convergence`: Test only: Fail pass on non-convergence to detect cyclic pattern (spec/passes/Transforms.td:46).
+    /// `test-convergence`: Test only: Fail pass on non-convergence to detect cyclic pattern (spec/passes/Transforms.td:78).
     pub test_convergence: PassOption<bool>,
-    /// `disable-patterns`: Labels of patterns that should be filtered out during application (spec/passes/Transforms.td:48).
+    /// `disable-patterns`: Labels of patterns that should be filtered out during application (spec/passes/Transforms.td:80).
     pub disabled_patterns: ListOption<String>,
-    /// `enable-patterns`: Labels of patterns that should be used during application, all other patterns are filtered out (spec/passes/Transforms.td:51).
+    /// `enable-patterns`: Labels of patterns that should be used during application, all other patterns are filtered out (spec/passes/Transforms.td:83).
     pub enabled_patterns: ListOption<String>,
 }
 
@@ -96,7 +174,7 @@ impl PipelineOptions for CanonicalizerOptions {
     }
 }
 
-/// `canonicalize` (spec/passes/Transforms.td:20): Canonicalize operations.
+/// `canonicalize` (spec/passes/Transforms.td:52): Canonicalize operations.
 ///
 /// Rewrites the ops nested in the op it runs on into their canonical form with
 /// the greedy pattern driver: the canonicalization patterns of every
@@ -139,7 +217,7 @@ impl PassDeclaration for CanonicalizerBase {
     }
 }
 
-/// `control-flow-sink` (spec/passes/Transforms.td:57): Sink operations into conditional blocks.
+/// `control-flow-sink` (spec/passes/Transforms.td:89): Sink operations into conditional blocks.
 ///
 /// Moves an op into the regions of a `RegionBranchOpInterface` op (`scf.if`,
 /// `scf.index_switch`, ...) when every use of its results is inside regions
@@ -152,7 +230,7 @@ impl PassDeclaration for CanonicalizerBase {
 /// op from sinking: run `canonicalize` first to remove them.
 #[derive(Clone, Debug)]
 pub struct ControlFlowSinkBase {
-    /// `num-sunk`: Number of operations sunk (spec/passes/Transforms.td:72).
+    /// `num-sunk`: Number of operations sunk (spec/passes/Transforms.td:104).
     pub num_sunk: Statistic,
 }
 
@@ -190,7 +268,7 @@ impl PassDeclaration for ControlFlowSinkBase {
     }
 }
 
-/// `cse` (spec/passes/Transforms.td:76): Eliminate common sub-expressions.
+/// `cse` (spec/passes/Transforms.td:108): Eliminate common sub-expressions.
 ///
 /// Common sub-expression elimination: an op equal to an earlier one that
 /// dominates it (same name, operands, attributes, result types and regions)
@@ -202,9 +280,9 @@ impl PassDeclaration for ControlFlowSinkBase {
 /// without effects are erased.
 #[derive(Clone, Debug)]
 pub struct CseBase {
-    /// `num-cse'd`: Number of operations CSE'd (spec/passes/Transforms.td:90).
+    /// `num-cse'd`: Number of operations CSE'd (spec/passes/Transforms.td:122).
     pub num_cse: Statistic,
-    /// `num-dce'd`: Number of operations DCE'd (spec/passes/Transforms.td:91).
+    /// `num-dce'd`: Number of operations DCE'd (spec/passes/Transforms.td:123).
     pub num_dce: Statistic,
 }
 
@@ -243,14 +321,14 @@ impl PassDeclaration for CseBase {
     }
 }
 
-/// The options of `inline` (spec/passes/Transforms.td:95).
+/// The options of `inline` (spec/passes/Transforms.td:127).
 #[derive(Clone, Debug)]
 pub struct InlinerOptions {
-    /// `default-pipeline`: The default optimizer pipeline used for callables (spec/passes/Transforms.td:99).
+    /// `default-pipeline`: The default optimizer pipeline used for callables (spec/passes/Transforms.td:131).
     pub default_pipeline_str: PassOption<String>,
-    /// `op-pipelines`: Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`) (spec/passes/Transforms.td:101).
+    /// `op-pipelines`: Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`) (spec/passes/Transforms.td:133).
     pub op_pipeline_list: ListOption<PipelineOption>,
-    /// `max-iterations`: Maximum number of iterations when inlining within an SCC (spec/passes/Transforms.td:104).
+    /// `max-iterations`: Maximum number of iterations when inlining within an SCC (spec/passes/Transforms.td:136).
     pub max_inlining_iterations: PassOption<u32>,
 }
 
@@ -296,7 +374,7 @@ impl PipelineOptions for InlinerOptions {
     }
 }
 
-/// `inline` (spec/passes/Transforms.td:95): Inline function calls.
+/// `inline` (spec/passes/Transforms.td:127): Inline function calls.
 #[derive(Clone, Debug, Default)]
 pub struct InlinerBase {
     /// The options.
@@ -329,12 +407,12 @@ impl PassDeclaration for InlinerBase {
     }
 }
 
-/// The options of `snapshot-op-locations` (spec/passes/Transforms.td:110).
+/// The options of `snapshot-op-locations` (spec/passes/Transforms.td:142).
 #[derive(Clone, Debug)]
 pub struct LocationSnapshotOptions {
-    /// `filename`: The filename to print the generated IR (spec/passes/Transforms.td:130).
+    /// `filename`: The filename to print the generated IR (spec/passes/Transforms.td:162).
     pub file_name: PassOption<String>,
-    /// `tag`: A tag to use when fusing the new locations with the original. If unset, the locations are replaced. (spec/passes/Transforms.td:132).
+    /// `tag`: A tag to use when fusing the new locations with the original. If unset, the locations are replaced. (spec/passes/Transforms.td:164).
     pub tag: PassOption<String>,
 }
 
@@ -367,7 +445,7 @@ impl PipelineOptions for LocationSnapshotOptions {
     }
 }
 
-/// `snapshot-op-locations` (spec/passes/Transforms.td:110): Generate new locations from the current IR.
+/// `snapshot-op-locations` (spec/passes/Transforms.td:142): Generate new locations from the current IR.
 ///
 /// Prints the op to a file (`filename`; a temporary file when it is empty,
 /// standard output for `-`), with the printing flags of the command line, and
@@ -415,7 +493,7 @@ impl PassDeclaration for LocationSnapshotBase {
     }
 }
 
-/// `loop-invariant-code-motion` (spec/passes/Transforms.td:138): Hoist loop invariant instructions outside of the loop.
+/// `loop-invariant-code-motion` (spec/passes/Transforms.td:170): Hoist loop invariant instructions outside of the loop.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LoopInvariantCodeMotionBase;
 
@@ -445,10 +523,10 @@ impl PassDeclaration for LoopInvariantCodeMotionBase {
     }
 }
 
-/// The options of `print-op-stats` (spec/passes/Transforms.td:143).
+/// The options of `print-op-stats` (spec/passes/Transforms.td:175).
 #[derive(Clone, Debug)]
 pub struct PrintOpStatsOptions {
-    /// `json`: print the stats as JSON (spec/passes/Transforms.td:147).
+    /// `json`: print the stats as JSON (spec/passes/Transforms.td:179).
     pub print_as_json: PassOption<bool>,
 }
 
@@ -472,7 +550,7 @@ impl PipelineOptions for PrintOpStatsOptions {
     }
 }
 
-/// `print-op-stats` (spec/passes/Transforms.td:143): Print statistics of operations.
+/// `print-op-stats` (spec/passes/Transforms.td:175): Print statistics of operations.
 #[derive(Clone, Debug, Default)]
 pub struct PrintOpStatsBase {
     /// The options.
@@ -505,7 +583,7 @@ impl PassDeclaration for PrintOpStatsBase {
     }
 }
 
-/// `sccp` (spec/passes/Transforms.td:152): Sparse Conditional Constant Propagation.
+/// `sccp` (spec/passes/Transforms.td:184): Sparse Conditional Constant Propagation.
 ///
 /// Finds the values that are constant on every path the program can take and
 /// replaces them with constants. Blocks are assumed dead and values constant
@@ -553,7 +631,7 @@ impl PassDeclaration for SccpBase {
     }
 }
 
-/// `strip-debuginfo` (spec/passes/Transforms.td:176): Strip debug info from all operations.
+/// `strip-debuginfo` (spec/passes/Transforms.td:208): Strip debug info from all operations.
 ///
 /// Replaces the location of every op, and of every block argument, by the
 /// unknown location (`loc(unknown)`).
@@ -586,7 +664,7 @@ impl PassDeclaration for StripDebugInfoBase {
     }
 }
 
-/// `symbol-dce` (spec/passes/Transforms.td:185): Eliminate dead symbols.
+/// `symbol-dce` (spec/passes/Transforms.td:217): Eliminate dead symbols.
 ///
 /// Erases the symbols nothing live can reach. A symbol is live when its
 /// visibility reaches outside the IR (`public`, the default) or when a live
@@ -607,7 +685,7 @@ impl PassDeclaration for StripDebugInfoBase {
 /// `@unused`.
 #[derive(Clone, Debug)]
 pub struct SymbolDceBase {
-    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:209).
+    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:241).
     pub num_dce: Statistic,
 }
 
@@ -645,10 +723,10 @@ impl PassDeclaration for SymbolDceBase {
     }
 }
 
-/// The options of `symbol-privatize` (spec/passes/Transforms.td:213).
+/// The options of `symbol-privatize` (spec/passes/Transforms.td:245).
 #[derive(Clone, Debug)]
 pub struct SymbolPrivatizeOptions {
-    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:220).
+    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:252).
     pub exclude: ListOption<String>,
 }
 
@@ -676,7 +754,7 @@ impl PipelineOptions for SymbolPrivatizeOptions {
     }
 }
 
-/// `symbol-privatize` (spec/passes/Transforms.td:213): Mark symbols private.
+/// `symbol-privatize` (spec/passes/Transforms.td:245): Mark symbols private.
 ///
 /// Gives `private` visibility to every symbol directly in the regions of the
 /// op the pass runs on, but those named in `exclude`.
@@ -712,18 +790,18 @@ impl PassDeclaration for SymbolPrivatizeBase {
     }
 }
 
-/// The options of `view-op-graph` (spec/passes/Transforms.td:226).
+/// The options of `view-op-graph` (spec/passes/Transforms.td:258).
 #[derive(Clone, Debug)]
 pub struct ViewOpGraphOptions {
-    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:236).
+    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:268).
     pub max_label_len: PassOption<u32>,
-    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:238).
+    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:270).
     pub print_attrs: PassOption<bool>,
-    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:240).
+    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:272).
     pub print_control_flow_edges: PassOption<bool>,
-    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:242).
+    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:274).
     pub print_data_flow_edges: PassOption<bool>,
-    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:244).
+    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:276).
     pub print_result_types: PassOption<bool>,
 }
 
@@ -783,7 +861,7 @@ impl PipelineOptions for ViewOpGraphOptions {
     }
 }
 
-/// `view-op-graph` (spec/passes/Transforms.td:226): Print Graphviz visualization of an operation.
+/// `view-op-graph` (spec/passes/Transforms.td:258): Print Graphviz visualization of an operation.
 ///
 /// Writes a Graphviz DOT graph of the op to standard error: an op is a node,
 /// a block and a region are clusters, a use of a value is a solid edge and,
@@ -822,7 +900,7 @@ impl PassDeclaration for ViewOpGraphBase {
     }
 }
 
-/// `topological-sort` (spec/passes/Transforms.td:250): Sort regions without SSA dominance in topological order.
+/// `topological-sort` (spec/passes/Transforms.td:282): Sort regions without SSA dominance in topological order.
 ///
 /// Orders the ops of every block of the nested regions without SSA dominance
 /// (graph regions) so that, wherever possible, an op comes after the ops
@@ -858,7 +936,7 @@ impl PassDeclaration for TopologicalSortBase {
     }
 }
 
-/// `expand-strided-metadata` (spec/passes/Transforms.td:263): Expand memref operations into easier to analyze constructs.
+/// `expand-strided-metadata` (spec/passes/Transforms.td:295): Expand memref operations into easier to analyze constructs.
 ///
 /// Rewrites the memref ops that change a memref's metadata (offset, sizes,
 /// strides) into `memref.extract_strided_metadata` of their source, the new
@@ -900,21 +978,33 @@ impl PassDeclaration for ExpandStridedMetadataBase {
 
 /// Registers the passes of the spec that have a constructor:
 ///
-/// - `canonicalize` (spec/passes/Transforms.td:20).
-/// - `control-flow-sink` (spec/passes/Transforms.td:57).
-/// - `cse` (spec/passes/Transforms.td:76).
-/// - `inline` (spec/passes/Transforms.td:95).
-/// - `snapshot-op-locations` (spec/passes/Transforms.td:110).
-/// - `loop-invariant-code-motion` (spec/passes/Transforms.td:138).
-/// - `print-op-stats` (spec/passes/Transforms.td:143).
-/// - `sccp` (spec/passes/Transforms.td:152).
-/// - `strip-debuginfo` (spec/passes/Transforms.td:176).
-/// - `symbol-dce` (spec/passes/Transforms.td:185).
-/// - `symbol-privatize` (spec/passes/Transforms.td:213).
-/// - `view-op-graph` (spec/passes/Transforms.td:226).
-/// - `topological-sort` (spec/passes/Transforms.td:250).
-/// - `expand-strided-metadata` (spec/passes/Transforms.td:263).
+/// - `affine-loop-fusion` (spec/passes/Transforms.td:20).
+/// - `affine-scalrep` (spec/passes/Transforms.td:37).
+/// - `canonicalize` (spec/passes/Transforms.td:52).
+/// - `control-flow-sink` (spec/passes/Transforms.td:89).
+/// - `cse` (spec/passes/Transforms.td:108).
+/// - `inline` (spec/passes/Transforms.td:127).
+/// - `snapshot-op-locations` (spec/passes/Transforms.td:142).
+/// - `loop-invariant-code-motion` (spec/passes/Transforms.td:170).
+/// - `print-op-stats` (spec/passes/Transforms.td:175).
+/// - `sccp` (spec/passes/Transforms.td:184).
+/// - `strip-debuginfo` (spec/passes/Transforms.td:208).
+/// - `symbol-dce` (spec/passes/Transforms.td:217).
+/// - `symbol-privatize` (spec/passes/Transforms.td:245).
+/// - `view-op-graph` (spec/passes/Transforms.td:258).
+/// - `topological-sort` (spec/passes/Transforms.td:282).
+/// - `expand-strided-metadata` (spec/passes/Transforms.td:295).
 pub fn register(registry: &mut PassRegistry) {
+    registry
+        .register_pass(|| {
+            Box::new(crate::transforms::affine_loop_fusion::AffineLoopFusion::default())
+        });
+    registry
+        .register_pass(|| {
+            Box::new(
+                crate::transforms::affine_scalrep::AffineScalarReplacement::default(),
+            )
+        });
     registry
         .register_pass(|| {
             Box::new(crate::transforms::canonicalize::Canonicalize::default())
