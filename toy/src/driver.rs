@@ -49,10 +49,16 @@ const EMITS: &[(&str, &str)] = &[
     ),
 ];
 
+/// The values of an option in `--help`: name and description.
+type OptionValues<'a> = &'a [(&'a str, &'a str)];
+
+/// A general option: its flag as `--help` shows it, description and values.
+pub type GeneralOption = (&'static str, &'static str, OptionValues<'static>);
+
 /// The general options of chapters 2 to 7, in `--help`'s (alphabetical) order: the flag
 /// as `--help` shows it, its description, and its values. They are parsed by
 /// `strata-opt`'s parser into its configuration.
-pub const GENERAL_OPTIONS: &[(&str, &str, &[(&str, &str)])] = &[
+pub const GENERAL_OPTIONS: &[GeneralOption] = &[
     (
         "mlir-disable-threading",
         "Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()",
@@ -137,24 +143,24 @@ impl Chapter {
 
     fn help(&self) -> String {
         // The options of the chapter: flag, description, values; in `cl`'s order.
-        let mut options: Vec<(String, &str, Vec<(&str, &str)>)> = vec![(
+        let mut options: Vec<(String, &str, OptionValues<'_>)> = vec![(
             "--emit=<value>".into(),
             "Select the kind of output desired",
-            EMITS[..self.emits].to_vec(),
+            &EMITS[..self.emits],
         )];
         if self.input_kind {
             for (flag, desc, values) in GENERAL_OPTIONS {
-                options.push((format!("--{flag}"), desc, values.to_vec()));
+                options.push((format!("--{flag}"), desc, values));
             }
         }
         if self.opt {
-            options.push(("--opt".into(), "Enable optimizations", Vec::new()));
+            options.push(("--opt".into(), "Enable optimizations", &[]));
         }
         if self.input_kind {
             options.push((
                 "-x <value>".into(),
                 "Decided the kind of output desired",
-                vec![
+                &[
                     ("toy", "load the input file as a Toy source."),
                     ("mlir", "load the input file as an MLIR file"),
                 ],
@@ -174,7 +180,7 @@ impl Chapter {
         );
         for (flag, desc, values) in &options {
             s.push_str(&format!("  {flag:<width$}- {desc}\n"));
-            for (name, desc) in values {
+            for (name, desc) in values.iter() {
                 s.push_str(&format!("    ={name:<w$} -   {desc}\n", w = width - 4));
             }
         }
