@@ -352,200 +352,7 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
             .or_else(|| a.strip_prefix('-'))
             .filter(|_| a.len() > 1);
         match flag {
-            Some("o") => {
-                i += 1;
-                cfg.output = args.get(i).cloned().ok_or("option '-o' requires a value")?;
-            }
-            Some(f) if f.starts_with("o=") => cfg.output = f[2..].to_string(),
-            Some(f)
-                if f == "p"
-                    || f.starts_with("p=")
-                    || f.strip_prefix("pass-pipeline")
-                        .is_some_and(|r| r.is_empty() || r.starts_with('=')) =>
-            {
-                let name = if f == "p" || f.starts_with("p=") {
-                    "p"
-                } else {
-                    "pass-pipeline"
-                };
-                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
-                cfg.pass_pipeline = Some(value);
-            }
-            Some(f)
-                if registry
-                    .lookup(f.split_once('=').map_or(f, |(n, _)| n))
-                    .is_some() =>
-            {
-                let (name, options) = f.split_once('=').unwrap_or((f, ""));
-                cfg.pass_flags.push((name.to_string(), options.to_string()));
-            }
-            Some(f) if f.starts_with("mlir-elide-elementsattrs-if-larger") => {
-                let name = "mlir-elide-elementsattrs-if-larger";
-                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
-                let n: u32 = value.parse().map_err(|_| {
-                    format!("for the --{name} option: '{value}' value invalid for uint argument!")
-                })?;
-                cfg.elide_elements_attrs_if_larger = Some(u64::from(n));
-            }
-            Some(f) if f.starts_with("mlir-print-elementsattrs-with-hex-if-larger") => {
-                let name = "mlir-print-elementsattrs-with-hex-if-larger";
-                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
-                let n: i64 = value.parse().map_err(|_| {
-                    format!("for the --{name} option: '{value}' value invalid for long argument!")
-                })?;
-                cfg.print_elements_hex_if_larger = Some(n);
-            }
-            Some(f)
-                if f.starts_with("mlir-print-ir-before=")
-                    || f.starts_with("mlir-print-ir-after=")
-                    || f == "mlir-print-ir-before"
-                    || f == "mlir-print-ir-after" =>
-            {
-                let name = if f.starts_with("mlir-print-ir-before") {
-                    "mlir-print-ir-before"
-                } else {
-                    "mlir-print-ir-after"
-                };
-                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
-                let filter = if name.ends_with("before") {
-                    &mut cfg.print_ir_before
-                } else {
-                    &mut cfg.print_ir_after
-                };
-                for arg in value.split(',') {
-                    if registry.lookup(arg).is_none() {
-                        return Err(format!(
-                            "for the --{name} option: Cannot find option named '{arg}'!"
-                        ));
-                    }
-                    match filter {
-                        PassFilter::Only(list) => list.push(arg.to_string()),
-                        PassFilter::All => {}
-                        PassFilter::None => *filter = PassFilter::Only(vec![arg.to_string()]),
-                    }
-                }
-            }
-            Some(f) if f.starts_with("mlir-pass-pipeline-crash-reproducer") => {
-                let name = "mlir-pass-pipeline-crash-reproducer";
-                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
-                cfg.crash_reproducer = Some(value);
-            }
-            Some(f) if f.starts_with("mlir-pass-statistics-display") => {
-                let name = "mlir-pass-statistics-display";
-                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
-                cfg.pass_statistics_display = match value.as_str() {
-                    "list" => StatisticsDisplay::List,
-                    "pipeline" => StatisticsDisplay::Pipeline,
-                    v => {
-                        return Err(format!(
-                            "for the --{name} option: Cannot find option named '{v}'!"
-                        ))
-                    }
-                };
-            }
-            Some(f) if f.starts_with("mlir-timing-display") => {
-                let name = "mlir-timing-display";
-                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
-                cfg.timing_display = match value.as_str() {
-                    "list" => DisplayMode::List,
-                    "tree" => DisplayMode::Tree,
-                    v => {
-                        return Err(format!(
-                            "for the --{name} option: Cannot find option named '{v}'!"
-                        ))
-                    }
-                };
-            }
-            Some(f) if f.starts_with("test-legalize-mode") => {
-                let name = "test-legalize-mode";
-                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
-                cfg.test_legalize_mode = crate::test_passes::legalizer::parse_legalize_mode(&value)
-                    .ok_or_else(|| {
-                        format!("for the --{name} option: Cannot find option named '{value}'!")
-                    })?;
-            }
-            Some(f)
-                if f.strip_prefix("debug-only")
-                    .is_some_and(|r| r.is_empty() || r.starts_with('=')) =>
-            {
-                let name = "debug-only";
-                let value = flag_value(args, &mut i, a, &f[name.len()..], name)?;
-                cfg.debug_only
-                    .extend(value.split(',').filter(|t| !t.is_empty()).map(String::from));
-            }
-            Some(f) if f.starts_with("diagnostic-style") => {
-                cfg.diagnostic_style = match &f["diagnostic-style".len()..] {
-                    "=mlir" => DiagnosticStyle::Mlir,
-                    "=rustc" => DiagnosticStyle::Rustc,
-                    v if v.starts_with('=') => {
-                        return Err(format!(
-                            "for the --diagnostic-style option: Cannot find option named '{}'!",
-                            &v[1..]
-                        ))
-                    }
-                    _ => return Err(format!("unknown command line argument '{a}'")),
-                };
-            }
-            Some(f) => {
-                // Boolean flags, also as `--flag=true` / `--flag=false` (LLVM's cl).
-                let (name, value) = match f.split_once('=') {
-                    Some((n, v)) => {
-                        let v = match v {
-                            "true" | "TRUE" | "True" | "1" => true,
-                            "false" | "FALSE" | "False" | "0" => false,
-                            _ => {
-                                return Err(format!(
-                                    "for the --{n} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
-                                ))
-                            }
-                        };
-                        (n, v)
-                    }
-                    None => (f, true),
-                };
-                let slot = match name {
-                    "split-input-file" => &mut cfg.split_input_file,
-                    "allow-unregistered-dialect" => &mut cfg.allow_unregistered_dialect,
-                    "mlir-print-op-generic" => &mut cfg.print_op_generic,
-                    "mlir-print-debuginfo" => &mut cfg.print_debug_info,
-                    "mlir-pretty-debuginfo" => &mut cfg.pretty_debug_info,
-                    "mlir-print-local-scope" => &mut cfg.print_local_scope,
-                    "mlir-print-value-users" => &mut cfg.print_value_users,
-                    "mlir-print-assume-verified" => &mut cfg.print_assume_verified,
-                    "verify-diagnostics" => &mut cfg.verify_diagnostics,
-                    "verify-each" => &mut cfg.verify_each,
-                    "dump-pass-pipeline" => &mut cfg.dump_pass_pipeline,
-                    "mlir-disable-threading" => &mut cfg.disable_threading,
-                    "debug-rewrites" => &mut cfg.debug_rewrites,
-                    "debug" => &mut cfg.debug,
-                    "mlir-timing" => &mut cfg.timing,
-                    "mlir-pass-statistics" => &mut cfg.pass_statistics,
-                    "mlir-print-ir-after-change" => &mut cfg.print_ir_after_change,
-                    "mlir-print-ir-after-failure" => &mut cfg.print_ir_after_failure,
-                    "mlir-print-ir-module-scope" => &mut cfg.print_ir_module_scope,
-                    "mlir-pass-pipeline-local-reproducer" => &mut cfg.local_reproducer,
-                    "run-reproducer" => &mut cfg.run_reproducer,
-                    "mlir-print-ir-before-all" | "mlir-print-ir-after-all" => {
-                        let filter = if name.ends_with("before-all") {
-                            &mut cfg.print_ir_before
-                        } else {
-                            &mut cfg.print_ir_after
-                        };
-                        if value {
-                            *filter = PassFilter::All;
-                        }
-                        i += 1;
-                        continue;
-                    }
-                    "mlir-print-op-on-diagnostic" => &mut cfg.print_op_on_diagnostic,
-                    "mlir-print-stacktrace-on-diagnostic" => {
-                        &mut cfg.print_stacktrace_on_diagnostic
-                    }
-                    "example-dialects" => &mut cfg.example_dialects,
-                    _ => return Err(format!("unknown command line argument '{a}'")),
-                };
-                *slot = value;
-            }
+            Some(f) => parse_flag(&mut cfg, registry, args, &mut i, f)?,
             None => {
                 if input.replace(a.to_string()).is_some() {
                     return Err(format!("too many positional arguments: '{a}'"));
@@ -558,6 +365,214 @@ pub fn parse_args(args: &[String]) -> Result<OptConfig, String> {
         cfg.input = inp;
     }
     Ok(cfg)
+}
+
+/// Applies flag `f` (the argument `args[*i]` without its dashes) to `cfg`, consuming the
+/// next argument when the flag takes its value there (advancing `i` to it). Tools whose
+/// command line has some of `strata-opt`'s options (the `toyc-chN` of Toy) parse them
+/// with it.
+pub fn parse_flag(
+    cfg: &mut OptConfig,
+    registry: &PassRegistry,
+    args: &[String],
+    i: &mut usize,
+    f: &str,
+) -> Result<(), String> {
+    let a = args[*i].as_str();
+    match f {
+        "o" => {
+            *i += 1;
+            cfg.output = args
+                .get(*i)
+                .cloned()
+                .ok_or("option '-o' requires a value")?;
+        }
+        f if f.starts_with("o=") => cfg.output = f[2..].to_string(),
+        f if f == "p"
+            || f.starts_with("p=")
+            || f.strip_prefix("pass-pipeline")
+                .is_some_and(|r| r.is_empty() || r.starts_with('=')) =>
+        {
+            let name = if f == "p" || f.starts_with("p=") {
+                "p"
+            } else {
+                "pass-pipeline"
+            };
+            let value = flag_value(args, i, a, &f[name.len()..], name)?;
+            cfg.pass_pipeline = Some(value);
+        }
+        f if registry
+            .lookup(f.split_once('=').map_or(f, |(n, _)| n))
+            .is_some() =>
+        {
+            let (name, options) = f.split_once('=').unwrap_or((f, ""));
+            cfg.pass_flags.push((name.to_string(), options.to_string()));
+        }
+        f if f.starts_with("mlir-elide-elementsattrs-if-larger") => {
+            let name = "mlir-elide-elementsattrs-if-larger";
+            let value = flag_value(args, i, a, &f[name.len()..], name)?;
+            let n: u32 = value.parse().map_err(|_| {
+                format!("for the --{name} option: '{value}' value invalid for uint argument!")
+            })?;
+            cfg.elide_elements_attrs_if_larger = Some(u64::from(n));
+        }
+        f if f.starts_with("mlir-print-elementsattrs-with-hex-if-larger") => {
+            let name = "mlir-print-elementsattrs-with-hex-if-larger";
+            let value = flag_value(args, i, a, &f[name.len()..], name)?;
+            let n: i64 = value.parse().map_err(|_| {
+                format!("for the --{name} option: '{value}' value invalid for long argument!")
+            })?;
+            cfg.print_elements_hex_if_larger = Some(n);
+        }
+        f if f.starts_with("mlir-print-ir-before=")
+            || f.starts_with("mlir-print-ir-after=")
+            || f == "mlir-print-ir-before"
+            || f == "mlir-print-ir-after" =>
+        {
+            let name = if f.starts_with("mlir-print-ir-before") {
+                "mlir-print-ir-before"
+            } else {
+                "mlir-print-ir-after"
+            };
+            let value = flag_value(args, i, a, &f[name.len()..], name)?;
+            let filter = if name.ends_with("before") {
+                &mut cfg.print_ir_before
+            } else {
+                &mut cfg.print_ir_after
+            };
+            for arg in value.split(',') {
+                if registry.lookup(arg).is_none() {
+                    return Err(format!(
+                        "for the --{name} option: Cannot find option named '{arg}'!"
+                    ));
+                }
+                match filter {
+                    PassFilter::Only(list) => list.push(arg.to_string()),
+                    PassFilter::All => {}
+                    PassFilter::None => *filter = PassFilter::Only(vec![arg.to_string()]),
+                }
+            }
+        }
+        f if f.starts_with("mlir-pass-pipeline-crash-reproducer") => {
+            let name = "mlir-pass-pipeline-crash-reproducer";
+            let value = flag_value(args, i, a, &f[name.len()..], name)?;
+            cfg.crash_reproducer = Some(value);
+        }
+        f if f.starts_with("mlir-pass-statistics-display") => {
+            let name = "mlir-pass-statistics-display";
+            let value = flag_value(args, i, a, &f[name.len()..], name)?;
+            cfg.pass_statistics_display = match value.as_str() {
+                "list" => StatisticsDisplay::List,
+                "pipeline" => StatisticsDisplay::Pipeline,
+                v => {
+                    return Err(format!(
+                        "for the --{name} option: Cannot find option named '{v}'!"
+                    ))
+                }
+            };
+        }
+        f if f.starts_with("mlir-timing-display") => {
+            let name = "mlir-timing-display";
+            let value = flag_value(args, i, a, &f[name.len()..], name)?;
+            cfg.timing_display = match value.as_str() {
+                "list" => DisplayMode::List,
+                "tree" => DisplayMode::Tree,
+                v => {
+                    return Err(format!(
+                        "for the --{name} option: Cannot find option named '{v}'!"
+                    ))
+                }
+            };
+        }
+        f if f.starts_with("test-legalize-mode") => {
+            let name = "test-legalize-mode";
+            let value = flag_value(args, i, a, &f[name.len()..], name)?;
+            cfg.test_legalize_mode = crate::test_passes::legalizer::parse_legalize_mode(&value)
+                .ok_or_else(|| {
+                    format!("for the --{name} option: Cannot find option named '{value}'!")
+                })?;
+        }
+        f if f
+            .strip_prefix("debug-only")
+            .is_some_and(|r| r.is_empty() || r.starts_with('=')) =>
+        {
+            let name = "debug-only";
+            let value = flag_value(args, i, a, &f[name.len()..], name)?;
+            cfg.debug_only
+                .extend(value.split(',').filter(|t| !t.is_empty()).map(String::from));
+        }
+        f if f.starts_with("diagnostic-style") => {
+            cfg.diagnostic_style = match &f["diagnostic-style".len()..] {
+                "=mlir" => DiagnosticStyle::Mlir,
+                "=rustc" => DiagnosticStyle::Rustc,
+                v if v.starts_with('=') => {
+                    return Err(format!(
+                        "for the --diagnostic-style option: Cannot find option named '{}'!",
+                        &v[1..]
+                    ))
+                }
+                _ => return Err(format!("unknown command line argument '{a}'")),
+            };
+        }
+        f => {
+            // Boolean flags, also as `--flag=true` / `--flag=false` (LLVM's cl).
+            let (name, value) = match f.split_once('=') {
+                Some((n, v)) => {
+                    let v = match v {
+                        "true" | "TRUE" | "True" | "1" => true,
+                        "false" | "FALSE" | "False" | "0" => false,
+                        _ => {
+                            return Err(format!(
+                                "for the --{n} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+                            ))
+                        }
+                    };
+                    (n, v)
+                }
+                None => (f, true),
+            };
+            let slot = match name {
+                "split-input-file" => &mut cfg.split_input_file,
+                "allow-unregistered-dialect" => &mut cfg.allow_unregistered_dialect,
+                "mlir-print-op-generic" => &mut cfg.print_op_generic,
+                "mlir-print-debuginfo" => &mut cfg.print_debug_info,
+                "mlir-pretty-debuginfo" => &mut cfg.pretty_debug_info,
+                "mlir-print-local-scope" => &mut cfg.print_local_scope,
+                "mlir-print-value-users" => &mut cfg.print_value_users,
+                "mlir-print-assume-verified" => &mut cfg.print_assume_verified,
+                "verify-diagnostics" => &mut cfg.verify_diagnostics,
+                "verify-each" => &mut cfg.verify_each,
+                "dump-pass-pipeline" => &mut cfg.dump_pass_pipeline,
+                "mlir-disable-threading" => &mut cfg.disable_threading,
+                "debug-rewrites" => &mut cfg.debug_rewrites,
+                "debug" => &mut cfg.debug,
+                "mlir-timing" => &mut cfg.timing,
+                "mlir-pass-statistics" => &mut cfg.pass_statistics,
+                "mlir-print-ir-after-change" => &mut cfg.print_ir_after_change,
+                "mlir-print-ir-after-failure" => &mut cfg.print_ir_after_failure,
+                "mlir-print-ir-module-scope" => &mut cfg.print_ir_module_scope,
+                "mlir-pass-pipeline-local-reproducer" => &mut cfg.local_reproducer,
+                "run-reproducer" => &mut cfg.run_reproducer,
+                "mlir-print-ir-before-all" | "mlir-print-ir-after-all" => {
+                    let filter = if name.ends_with("before-all") {
+                        &mut cfg.print_ir_before
+                    } else {
+                        &mut cfg.print_ir_after
+                    };
+                    if value {
+                        *filter = PassFilter::All;
+                    }
+                    return Ok(());
+                }
+                "mlir-print-op-on-diagnostic" => &mut cfg.print_op_on_diagnostic,
+                "mlir-print-stacktrace-on-diagnostic" => &mut cfg.print_stacktrace_on_diagnostic,
+                "example-dialects" => &mut cfg.example_dialects,
+                _ => return Err(format!("unknown command line argument '{a}'")),
+            };
+            *slot = value;
+        }
+    }
+    Ok(())
 }
 
 /// The value of the valued flag `name` (as written in argument `a`, whose text after the
@@ -748,28 +763,38 @@ impl ChunkStderr {
     }
 }
 
+/// The IR printing `cfg`'s `--mlir-print-ir-*` flags ask for (none without them),
+/// printing with `print`, with `resources` after a top-level op.
+/// `--mlir-print-ir-after-failure` prints after every pass that fails, as mlir-opt's does.
+pub fn ir_printing_config(
+    cfg: &OptConfig,
+    print: &PrintOptions,
+    resources: Option<FileMetadata>,
+) -> Option<IrPrintingConfig> {
+    let after = match cfg.print_ir_after_failure {
+        true => PassFilter::All,
+        false => cfg.print_ir_after.clone(),
+    };
+    if cfg.print_ir_before.is_none() && after.is_none() {
+        return None;
+    }
+    Some(IrPrintingConfig {
+        before: cfg.print_ir_before.clone(),
+        after,
+        after_only_on_change: cfg.print_ir_after_change,
+        after_only_on_failure: cfg.print_ir_after_failure,
+        print: print.clone(),
+        module_scope: cfg.print_ir_module_scope,
+        resources,
+    })
+}
+
 impl ChunkPipeline<'_> {
     /// The IR printing instrumentation the flags ask for, printing with `print`, writing
     /// to the chunk's stderr. `--mlir-print-ir-after-failure` prints after every pass that
     /// fails, as mlir-opt's does.
     fn ir_printing(&self, print: &PrintOptions, resources: &FileMetadata) -> Option<IrPrinting> {
-        let c = self.config;
-        let after = match c.print_ir_after_failure {
-            true => PassFilter::All,
-            false => c.print_ir_after.clone(),
-        };
-        if c.print_ir_before.is_none() && after.is_none() {
-            return None;
-        }
-        let config = IrPrintingConfig {
-            before: c.print_ir_before.clone(),
-            after,
-            after_only_on_change: c.print_ir_after_change,
-            after_only_on_failure: c.print_ir_after_failure,
-            print: print.clone(),
-            module_scope: c.print_ir_module_scope,
-            resources: Some(resources.clone()),
-        };
+        let config = ir_printing_config(self.config, print, Some(resources.clone()))?;
         let sink = self.stderr.clone();
         Some(IrPrinting::new(
             config,
@@ -1456,8 +1481,15 @@ pub fn main_with_dialects_and_passes(
     extra: &[fn(&Context)],
     passes: &[fn(&mut PassRegistry)],
 ) -> i32 {
-    let _ = EXTRA_PASSES.set(passes.to_vec());
+    register_tool_passes(passes);
     main_with_dialects(args, extra)
+}
+
+/// Adds the passes `passes` registers to [`pass_registry`], for a tool built on Strata
+/// with passes of its own (`toy-opt`, the `toyc-chN` of Toy); to be called before the
+/// registry is first made. The first call's passes stay.
+pub fn register_tool_passes(passes: &[fn(&mut PassRegistry)]) {
+    let _ = EXTRA_PASSES.set(passes.to_vec());
 }
 
 /// `strata-opt` with the dialects `extra` registers loaded as well: the `main` of a tool

@@ -3,7 +3,9 @@
 //! `ShapeInference` op interface: trait, model, handle), and `spec/toy/Ops.td`, which
 //! includes it, `toy_ops.rs` (ops, the struct type, hooks) and `toy.md` (the
 //! documentation page); `spec/toy/ToyCombine.td`, which includes `Ops.td`, gives
-//! `toy_rewriters.rs` (its DRR patterns, `tblgen --gen-rewriters --dialect toy`).
+//! `toy_rewriters.rs` (its DRR patterns, `tblgen --gen-rewriters --dialect toy`);
+//! `spec/toy/Passes.td` gives `toy_passes.rs` (the declarations of the Toy passes and
+//! their `register`, `tblgen --gen-pass-decls`).
 //! Strata's `.td` vocabulary (`base/OpBase.td`, ...) comes from the `strata` package, which
 //! hands its `spec/` folder to dependents' build scripts as `DEP_STRATA_SPEC`. A malformed
 //! spec fails the build with a diagnostic at its `.td` location.
@@ -32,6 +34,29 @@ fn main() {
     match generated {
         Ok(text) => {
             std::fs::write(out_dir.join("toy_interfaces.rs"), text).expect("OUT_DIR is writable")
+        }
+        Err(d) => {
+            eprint!("{d}");
+            panic!("malformed TableGen in spec/ (diagnostics above)");
+        }
+    }
+    let passes = PathBuf::from("spec/toy/Passes.td");
+    let generated = strata_tblgen::parse_file(&passes, &opts)
+        .map_err(|d| d.render())
+        .and_then(|rk| {
+            strata_tblgen::backends::pass_decls::gen_pass_decls(&rk)
+                .map_err(|e| e.diagnostics(&rk).render())
+        });
+    match generated {
+        Ok(text) => {
+            // Included in a module (`shape_inference.rs`), where the file's inner
+            // attributes cannot be: that module carries them.
+            let text: String = text
+                .lines()
+                .filter(|l| !l.starts_with("#!["))
+                .flat_map(|l| [l, "\n"])
+                .collect();
+            std::fs::write(out_dir.join("toy_passes.rs"), text).expect("OUT_DIR is writable")
         }
         Err(d) => {
             eprint!("{d}");

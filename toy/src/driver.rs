@@ -12,8 +12,13 @@
 //! | 5 | `ast`, `mlir`, `mlir-affine` | `-x`, `-opt` |
 //! | 6, 7 | `ast`, `mlir`, `mlir-affine`, `mlir-llvm`, `llvm`, `jit` | `-x`, `-opt` |
 //!
-//! From chapter 2, `--mlir-print-debuginfo` prints the IR with its locations, as MLIR's
-//! printer option does.
+//! From chapter 2, the general options of MLIR's `toyc-chN` ([`GENERAL_OPTIONS`]: its
+//! printer, context and pass manager options, parsed by `strata-opt`'s parser) print the
+//! IR with its locations (`--mlir-print-debuginfo`) or in generic form, print the IR
+//! around the passes (`--mlir-print-ir-after-all`, ...), and, beyond MLIR's `toyc-chN`,
+//! `--mlir-timing` reports the time of each pass on standard error after the output
+//! (the pass manager's timers only, as `mlir-opt`'s report of the passes; the Toy
+//! front end is not timed).
 //!
 //! The AST dump, the IR and diagnostics go to standard error, as in MLIR. `-emit=mlir`
 //! of a Toy source generates its module ([`mlirgen`]); of an `.mlir` input (or `-x
@@ -25,10 +30,12 @@
 //! is printed as `module->dump()` does, or translated to LLVM IR or run by the JIT
 //! through the [`LlvmBackend`] `strata-toy-llvm` provides.
 
+use crate::pipeline::ToolOptions;
 use crate::{ast, dialect, lower_to_affine, lower_to_llvm, mlirgen, parser, pipeline};
 use std::io::Read;
+use strata::opt::OptConfig;
 use strata_framework::asm::parser::ParsedModule;
-use strata_framework::asm::printer::{print_op, PrintOptions};
+use strata_framework::asm::printer::print_op;
 use strata_framework::ir::body::{Body, Op};
 use strata_framework::ir::context::Context;
 use strata_framework::pass::Pass;
@@ -45,6 +52,68 @@ const EMITS: &[(&str, &str)] = &[
         "JIT the code and run it by invoking the main function",
     ),
 ];
+
+/// The values of an option in `--help`: name and description.
+type OptionValues<'a> = &'a [(&'a str, &'a str)];
+
+/// A general option: its flag as `--help` shows it, description and values.
+pub type GeneralOption = (&'static str, &'static str, OptionValues<'static>);
+
+/// The general options of chapters 2 to 7, in `--help`'s (alphabetical) order: the flag
+/// as `--help` shows it, its description, and its values. They are parsed by
+/// `strata-opt`'s parser into its configuration.
+pub const GENERAL_OPTIONS: &[GeneralOption] = &[
+    (
+        "mlir-disable-threading",
+        "Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()",
+        &[],
+    ),
+    (
+        "mlir-elide-elementsattrs-if-larger=<uint>",
+        "Elide ElementsAttrs with \"...\" that have more elements than the given upper limit",
+        &[],
+    ),
+    ("mlir-print-debuginfo", "Print debug info in MLIR output", &[]),
+    ("mlir-print-ir-after=<pass-arg>", "Print IR after specified passes", &[]),
+    ("mlir-print-ir-after-all", "Print IR after each pass", &[]),
+    (
+        "mlir-print-ir-after-change",
+        "When printing the IR after a pass, only print if the IR changed",
+        &[],
+    ),
+    (
+        "mlir-print-ir-after-failure",
+        "When printing the IR after a pass, only print if the pass failed",
+        &[],
+    ),
+    ("mlir-print-ir-before=<pass-arg>", "Print IR before specified passes", &[]),
+    ("mlir-print-ir-before-all", "Print IR before each pass", &[]),
+    (
+        "mlir-print-ir-module-scope",
+        "When printing IR for print-ir-[before|after]{-all} always print the top-level operation",
+        &[],
+    ),
+    (
+        "mlir-print-local-scope",
+        "Print with local scope and inline information (eliding aliases for attributes, types, and locations",
+        &[],
+    ),
+    ("mlir-print-op-generic", "Print the generic op form", &[]),
+    ("mlir-timing", "Display execution times", &[]),
+    (
+        "mlir-timing-display=<value>",
+        "Display method for timing data",
+        &[
+            ("list", "display the results in a list sorted by total time"),
+            ("tree", "display the results with a nested tree view"),
+        ],
+    ),
+];
+
+/// The name of general option `flag` as `--help` shows it (`mlir-timing-display=<value>`).
+fn option_name(flag: &str) -> &str {
+    flag.split_once('=').map_or(flag, |(n, _)| n)
+}
 
 /// What chapter `ch` offers on its command line.
 struct Chapter {
@@ -77,24 +146,52 @@ impl Chapter {
     }
 
     fn help(&self) -> String {
+        // The options of the chapter: flag, description, values; in `cl`'s order.
+        let mut options: Vec<(String, &str, OptionValues<'_>)> = vec![(
+            "--emit=<value>".into(),
+            "Select the kind of output desired",
+            &EMITS[..self.emits],
+        )];
+        if self.input_kind {
+            for (flag, desc, values) in GENERAL_OPTIONS {
+                options.push((format!("--{flag}"), desc, values));
+            }
+        }
+        if self.opt {
+            options.push(("--opt".into(), "Enable optimizations", &[]));
+        }
+        if self.input_kind {
+            options.push((
+                "-x <value>".into(),
+                "Decided the kind of output desired",
+                &[
+                    ("toy", "load the input file as a Toy source."),
+                    ("mlir", "load the input file as an MLIR file"),
+                ],
+            ));
+        }
+        // The descriptions line up one column after the widest flag (at least 19).
+        let width = options
+            .iter()
+            .map(|(flag, _, _)| flag.len() + 1)
+            .max()
+            .unwrap_or(0)
+            .max(19);
         let mut s = format!(
             "OVERVIEW: toy compiler\n\nUSAGE: {} [options] <input toy file>\n\nOPTIONS:\n\n\
              General options:\n\n",
             self.program()
         );
-        s.push_str("  --emit=<value>     - Select the kind of output desired\n");
-        for (name, desc) in &EMITS[..self.emits] {
-            s.push_str(&format!("    ={name:<15} -   {desc}\n"));
+        for (flag, desc, values) in &options {
+            s.push_str(&format!("  {flag:<width$}- {desc}\n"));
+            for (name, desc) in values.iter() {
+                s.push_str(&format!("    ={name:<w$} -   {desc}\n", w = width - 4));
+            }
         }
-        if self.opt {
-            s.push_str("  --opt              - Enable optimizations\n");
-        }
-        if self.input_kind {
-            s.push_str("  -x <value>         - Decided the kind of output desired\n");
-            s.push_str("    =toy             -   load the input file as a Toy source.\n");
-            s.push_str("    =mlir            -   load the input file as an MLIR file\n");
-        }
-        s.push_str("\nGeneric Options:\n\n  --help             - Display available options\n");
+        s.push_str(&format!(
+            "\nGeneric Options:\n\n  {:<width$}- Display available options\n",
+            "--help"
+        ));
         s
     }
 }
@@ -106,8 +203,8 @@ struct Args {
     emit: Option<&'static str>,
     mlir_input: bool,
     opt: bool,
-    /// `--mlir-print-debuginfo`: the IR is printed with its locations.
-    debug_info: bool,
+    /// The general options ([`GENERAL_OPTIONS`]).
+    general: OptConfig,
     help: bool,
 }
 
@@ -176,7 +273,23 @@ fn parse_args(ch: &Chapter, args: &[String]) -> Result<Args, String> {
                     }
                 };
             }
-            "mlir-print-debuginfo" if ch.input_kind && inline.is_none() => out.debug_info = true,
+            _ if ch.input_kind
+                && GENERAL_OPTIONS
+                    .iter()
+                    .any(|(flag, _, _)| option_name(flag) == name) =>
+            {
+                // `strata-opt`'s parser, on the argument (and the value after it).
+                let mut at = i - 1;
+                strata::opt::parse_flag(
+                    &mut out.general,
+                    pipeline::pass_registry(),
+                    args,
+                    &mut at,
+                    body,
+                )
+                .map_err(|e| format!("{prog}: {e}"))?;
+                i = at + 1;
+            }
             "opt" if ch.opt => {
                 out.opt = match inline.as_deref() {
                     None | Some("true") | Some("1") | Some("TRUE") | Some("True") => true,
@@ -244,8 +357,9 @@ pub fn run(n: u8, args: &[String]) -> i32 {
 /// Runs chapter `n`'s compiler on `args` with `backend` for `-emit=llvm` and `-emit=jit`;
 /// returns the exit status.
 pub fn run_with(n: u8, args: &[String], backend: Option<&LlvmBackend>) -> i32 {
+    let start = std::time::Instant::now();
     let ch = Chapter::new(n);
-    let args = match parse_args(&ch, args) {
+    let mut args = match parse_args(&ch, args) {
         Ok(a) => a,
         Err(e) => {
             eprintln!("{e}");
@@ -258,6 +372,24 @@ pub fn run_with(n: u8, args: &[String], backend: Option<&LlvmBackend>) -> i32 {
     }
     let input = args.input.clone().unwrap_or_else(|| "-".to_string());
     let mlir_input = args.mlir_input || (ch.input_kind && input.ends_with(".mlir"));
+    let options = ToolOptions::new(std::mem::take(&mut args.general));
+    let status = emit(&ch, &args, &input, mlir_input, &options, backend);
+    // `--mlir-timing`: the report follows the output.
+    eprint!("{}", options.time_report(start.elapsed()));
+    status
+}
+
+/// Runs the stages of `-emit=` (after the command line is parsed): the exit status.
+fn emit(
+    ch: &Chapter,
+    args: &Args,
+    input: &str,
+    mlir_input: bool,
+    options: &ToolOptions,
+    backend: Option<&LlvmBackend>,
+) -> i32 {
+    let n = ch.n;
+    let input = input.to_string();
     match args.emit {
         Some("ast") => {
             if args.mlir_input {
@@ -284,7 +416,10 @@ pub fn run_with(n: u8, args: &[String], backend: Option<&LlvmBackend>) -> i32 {
                 Ok(loaded) => loaded,
                 Err(status) => return status,
             };
-            if let Err(status) = process(&ctx, &mut module, n, emit, args.opt) {
+            if let Err(status) = configure_context(&ctx, options) {
+                return status;
+            }
+            if let Err(status) = process(&ctx, &mut module, n, emit, args.opt, options) {
                 return status;
             }
             match emit {
@@ -292,17 +427,31 @@ pub fn run_with(n: u8, args: &[String], backend: Option<&LlvmBackend>) -> i32 {
                 _ => {
                     // MLIR's `module->dump()`: the custom form in local scope (locations
                     // inline, no aliases), then a newline, on standard error.
-                    let opts = PrintOptions {
-                        print_debug_info: args.debug_info,
-                        local_scope: true,
-                        ..Default::default()
-                    };
+                    let opts = options.print_options();
                     eprintln!("{}", print_op(&ctx, &module.body, module.op, &opts));
                     0
                 }
             }
         }
     }
+}
+
+/// Applies the context options of `options` to `ctx` (`--mlir-disable-threading`), and
+/// checks the pass manager can be set up as they ask: IR printing in module scope needs
+/// threading off (else, as MLIR, `LLVM ERROR: ...` and exit 1).
+fn configure_context(ctx: &Context, options: &ToolOptions) -> Result<(), i32> {
+    let config = &options.config;
+    ctx.set_threading(!config.disable_threading);
+    let printing = !config.print_ir_before.is_none()
+        || !config.print_ir_after.is_none()
+        || config.print_ir_after_failure;
+    if printing && config.print_ir_module_scope && ctx.threading_enabled() {
+        eprintln!(
+            "LLVM ERROR: IR printing can't be setup on a pass-manager without disabling multi-threading first."
+        );
+        return Err(1);
+    }
+    Ok(())
 }
 
 /// The module of `input`, where the passes start: an `.mlir` input (`mlir_input`) read
@@ -350,6 +499,7 @@ fn process(
     n: u8,
     emit: &str,
     opt: bool,
+    options: &ToolOptions,
 ) -> Result<(), i32> {
     let level = EMITS
         .iter()
@@ -357,7 +507,7 @@ fn process(
         .unwrap_or(0);
     let to_affine = level >= 2;
     let to_llvm = level >= 3;
-    let mut pm = pipeline::new_pass_manager();
+    let mut pm = pipeline::new_pass_manager(options);
     if opt || to_affine {
         pipeline::add_optimization_passes(&mut pm, n);
     }

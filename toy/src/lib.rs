@@ -5,6 +5,7 @@
 //! - [`parser`]: the front end, from the pest grammar `toy.pest`;
 //! - [`driver`]: the command line the `toyc-chN` binaries share;
 //! - [`mlirgen`]: the AST to a module of the Toy dialect (`-emit=mlir`);
+//! - [`passes`]: the declarations of the Toy passes, generated from `spec/toy/Passes.td`;
 //! - [`dialect`]: the Toy dialect, its ops and struct type generated from
 //!   `spec/toy/Ops.td`, with the Rust the spec asks for. [`dialect::new_context`] gives a
 //!   context holding the dialect (and the builtin dialect), [`dialect::parse_source`] reads
@@ -22,5 +23,6 @@ pub mod lower_to_affine;
 pub mod lower_to_llvm;
 pub mod mlirgen;
 pub mod parser;
+pub mod passes;
 pub mod pipeline;
 pub mod shape_inference;

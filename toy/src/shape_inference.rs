@@ -10,22 +10,28 @@
 //! operation without shape inference interface`. When no op of the worklist is ready, the
 //! pass fails with MLIR's `Shape inference failed, N operations couldn't be inferred` at
 //! the function.
+//!
+//! The pass is declared in `spec/toy/Passes.td` ([`ShapeInferencePassBase`], generated):
+//! its argument, name, summary and anchor come from there.
 
 use crate::dialect::interfaces::ShapeInferenceRef;
+use crate::passes::ShapeInferencePassBase;
 use strata_framework::ir::body::{Body, Op};
 use strata_framework::ir::registry::{op_error, OpRef};
 use strata_framework::ods::TypeView;
-use strata_framework::pass::{Pass, PassRegistry, PassRun};
+use strata_framework::pass::{DeclaredPass, Pass, PassRegistry, PassRun};
 use strata_framework::transforms::walk::post_order;
 use strata_framework::Context;
 
 /// The pass: see the module documentation. It runs on `toy.func`.
 #[derive(Clone, Default)]
-pub struct ShapeInferencePass;
+pub struct ShapeInferencePass {
+    base: ShapeInferencePassBase,
+}
 
 /// A new `toy-shape-inference` pass (MLIR's `createShapeInferencePass`).
 pub fn create_shape_inference_pass() -> Box<dyn Pass> {
-    Box::new(ShapeInferencePass)
+    Box::<ShapeInferencePass>::default()
 }
 
 /// Whether `op` has a result that is not a ranked tensor (MLIR's `returnsDynamicShape`).
@@ -41,21 +47,13 @@ fn all_operands_inferred(ctx: &Context, body: &Body, op: Op) -> bool {
         .all(|v| TypeView::new(ctx, body.value_type(v)).is_ranked_tensor())
 }
 
-impl Pass for ShapeInferencePass {
-    fn argument(&self) -> &str {
-        "toy-shape-inference"
+impl DeclaredPass for ShapeInferencePass {
+    type Base = ShapeInferencePassBase;
+    fn base(&self) -> &ShapeInferencePassBase {
+        &self.base
     }
-
-    fn name(&self) -> &str {
-        "ShapeInferencePass"
-    }
-
-    fn description(&self) -> &str {
-        "Infer the shapes of the Toy ops of a function from their operands"
-    }
-
-    fn op_name(&self) -> Option<&str> {
-        Some("toy.func")
+    fn base_mut(&mut self) -> &mut ShapeInferencePassBase {
+        &mut self.base
     }
 
     fn run_on_operation(&mut self, run: &mut PassRun<'_, '_, '_>) {
@@ -102,13 +100,10 @@ impl Pass for ShapeInferencePass {
             run.signal_pass_failure();
         }
     }
-
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
 }
 
-/// Registers `toy-shape-inference` in `registry` (for `toy-opt`).
+/// Registers `toy-shape-inference` in `registry` (for `toy-opt` and the `toyc-chN`), as
+/// `spec/toy/Passes.td` declares it.
 pub fn register(registry: &mut PassRegistry) {
-    registry.register_pass(create_shape_inference_pass);
+    crate::passes::register(registry);
 }
