@@ -334,9 +334,7 @@ fn check_op_itself(
         }
         // An op with a spec is checked against it directly (no second registry lookup).
         match (crate::ods::OpSpec::of(info), info.verify) {
-            (Some(spec), _) => {
-                crate::ods::verify_op_with(&r, spec, crate::ods::SpecFacts::of_info(info, spec))?
-            }
+            (Some(spec), _) => crate::ods::verify_op_with_info(&r, spec, info)?,
             (None, Some(verify)) => verify(&r)?,
             (None, None) => {}
         }
