@@ -24,7 +24,8 @@ pub fn verify_module(ctx: &Context, m: &ParsedModule) -> Result<(), Diagnostic> 
 /// What the verifier knows about the op owning a region.
 #[derive(Clone)]
 struct Owner<'c> {
-    name: &'c str,
+    /// The op's name, read as text only for a diagnostic or an unregistered op.
+    id: crate::ir::context::Identifier,
     info: Option<&'c OpInfo>,
 }
 
@@ -32,7 +33,7 @@ impl<'c> Owner<'c> {
     fn of(ctx: &'c Context, body: &Body, op: Op) -> Owner<'c> {
         let id = body.op_name(op);
         Owner {
-            name: ctx.ident_ref(id),
+            id,
             info: ctx.op_info_of(id),
         }
     }
@@ -333,9 +334,7 @@ fn check_op_itself(
         }
         // An op with a spec is checked against it directly (no second registry lookup).
         match (crate::ods::OpSpec::of(info), info.verify) {
-            (Some(spec), _) => {
-                crate::ods::verify_op_with(&r, spec, crate::ods::SpecFacts::of_info(info, spec))?
-            }
+            (Some(spec), _) => crate::ods::verify_op_with_info(&r, spec, info)?,
             (None, Some(verify)) => verify(&r)?,
             (None, None) => {}
         }
@@ -432,8 +431,8 @@ fn check_op_regions(
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
     if owner.info.is_none() {
-        if let Some((dialect, _)) = owner
-            .name
+        let name = ctx.ident_ref(owner.id);
+        if let Some((dialect, _)) = name
             .split_once('.')
             .filter(|(d, _)| ctx.is_registered_dialect(d) && !ctx.allows_unknown_operations(d))
         {
@@ -444,7 +443,7 @@ fn check_op_regions(
                 &format!(
                     "unregistered operation '{}' found in dialect ('{dialect}') that does not \
                      allow unknown operations",
-                    owner.name
+                    name
                 ),
             ));
         }
@@ -621,7 +620,7 @@ fn verify_body<'b>(
                         op,
                         &format!(
                             "'{}' op must be the last operation in the parent block",
-                            op_owner.name
+                            ctx.ident_ref(op_owner.id)
                         ),
                     ));
                 }

@@ -527,10 +527,12 @@ pub struct Context {
     fn_types: RwLock<FxHashMap<Box<[u32]>, Type>>,
     idents: Interner<str>,
     ops: OpTable,
-    /// Dialect interface implementations by (dialect, interface type): each an
-    /// `Arc<Box<dyn Interface>>` (see `dialect_interface`).
-    pub(crate) dialect_interfaces:
-        RwLock<FxHashMap<(String, std::any::TypeId), Arc<dyn std::any::Any + Send + Sync>>>,
+    /// Dialect interface implementations by interface type, then by dialect: each an
+    /// `Arc<Box<dyn Interface>>` (see `dialect_interface`). Keyed so that a lookup by a
+    /// dialect's `&str` allocates nothing.
+    pub(crate) dialect_interfaces: RwLock<
+        FxHashMap<std::any::TypeId, FxHashMap<String, Arc<dyn std::any::Any + Send + Sync>>>,
+    >,
     /// `DefaultValuedAttr` defaults by the address of their static `AttrSpec`:
     /// (name, value), built once per context.
     default_attrs: RwLock<FxHashMap<usize, (Identifier, Attribute)>>,

@@ -96,15 +96,15 @@ impl Context {
             .dialect_interfaces
             .write()
             .unwrap_or_else(|e| e.into_inner());
-        let key = (dialect.to_string(), TypeId::of::<I>());
-        if map.contains_key(&key) {
+        let by_dialect = map.entry(TypeId::of::<I>()).or_default();
+        if by_dialect.contains_key(dialect) {
             return Err(DialectInterfaceError::AlreadyRegistered {
                 dialect: dialect.to_string(),
                 interface: std::any::type_name::<I>(),
             });
         }
         let shared: Arc<dyn Any + Send + Sync> = Arc::new(imp);
-        map.insert(key, shared);
+        by_dialect.insert(dialect.to_string(), shared);
         Ok(())
     }
 
@@ -117,7 +117,7 @@ impl Context {
             .dialect_interfaces
             .read()
             .unwrap_or_else(|e| e.into_inner());
-        let shared = map.get(&(dialect.to_string(), TypeId::of::<I>()))?.clone();
+        let shared = map.get(&TypeId::of::<I>())?.get(dialect)?.clone();
         shared.downcast::<Box<I>>().ok().map(InterfaceRef)
     }
 }
@@ -137,9 +137,10 @@ impl<I: ?Sized + Send + Sync + 'static> DialectInterfaceCollection<I> {
             .read()
             .unwrap_or_else(|e| e.into_inner());
         let by_dialect = map
-            .iter()
-            .filter(|((_, t), _)| *t == TypeId::of::<I>())
-            .filter_map(|((d, _), shared)| {
+            .get(&TypeId::of::<I>())
+            .into_iter()
+            .flatten()
+            .filter_map(|(d, shared)| {
                 let imp = shared.clone().downcast::<Box<I>>().ok()?;
                 Some((d.clone(), InterfaceRef(imp)))
             })

@@ -6,6 +6,7 @@
 use crate::ir::body::{Block, Body, Region};
 use crate::ir::context::{FxHashMap, Identifier};
 use crate::ir::registry::OpInfo;
+use crate::support::entity::EntityRef;
 
 /// Whether the ops of `region` obey SSA dominance (MLIR's `hasSSADominance`): a region of
 /// several blocks always does; a single-block region does unless the op owning it is
@@ -39,6 +40,70 @@ impl<'a> RegionOwner<'a> {
     }
 }
 
+/// The node number of each block of a region: a vector indexed by the block's handle
+/// (less its smallest) when the region's handles are close together, as they are in a
+/// parsed or converted function, a hash map otherwise.
+#[derive(Clone, Debug)]
+enum BlockNodes {
+    Dense { first: usize, nodes: Vec<u32> },
+    Sparse(FxHashMap<Block, u32>),
+}
+
+impl BlockNodes {
+    const NONE: u32 = u32::MAX;
+
+    /// A map with room for the blocks of `region`, all without a node.
+    fn for_region(body: &Body, region: Region) -> BlockNodes {
+        let (mut lo, mut hi, mut count) = (usize::MAX, 0usize, 0usize);
+        for b in body.region_blocks(region) {
+            let i = b.index();
+            lo = lo.min(i);
+            hi = hi.max(i);
+            count += 1;
+        }
+        if count == 0 {
+            return BlockNodes::Dense {
+                first: 0,
+                nodes: Vec::new(),
+            };
+        }
+        let span = hi - lo + 1;
+        if span <= 4 * count + 64 {
+            BlockNodes::Dense {
+                first: lo,
+                nodes: vec![Self::NONE; span],
+            }
+        } else {
+            let mut m = FxHashMap::default();
+            m.reserve(count);
+            BlockNodes::Sparse(m)
+        }
+    }
+
+    #[inline]
+    fn get(&self, b: Block) -> Option<u32> {
+        match self {
+            BlockNodes::Dense { first, nodes } => b
+                .index()
+                .checked_sub(*first)
+                .and_then(|i| nodes.get(i))
+                .copied()
+                .filter(|&n| n != Self::NONE),
+            BlockNodes::Sparse(m) => m.get(&b).copied(),
+        }
+    }
+
+    #[inline]
+    fn set(&mut self, b: Block, n: u32) {
+        match self {
+            BlockNodes::Dense { first, nodes } => nodes[b.index() - *first] = n,
+            BlockNodes::Sparse(m) => {
+                m.insert(b, n);
+            }
+        }
+    }
+}
+
 /// The dominator tree of the blocks of one region reachable from its entry block.
 ///
 /// Nodes are numbered in the depth-first preorder LLVM's `DominatorTree` builds them in
@@ -49,7 +114,7 @@ pub struct DomTree {
     /// The reachable blocks, in depth-first preorder: node `i` is `blocks[i]`.
     blocks: Vec<Block>,
     /// The node of each reachable block.
-    node: FxHashMap<Block, u32>,
+    node: BlockNodes,
     /// The immediate dominator of each node (the entry's is itself).
     idom: Vec<u32>,
     /// The children of node `i`: `children[child_start[i]..child_start[i + 1]]`.
@@ -60,42 +125,78 @@ pub struct DomTree {
     tree_out: Vec<u32>,
 }
 
+/// Edges of a graph of numbered nodes, as one list: the targets of node `i` are
+/// `targets[start[i]..start[i + 1]]`.
+struct Edges {
+    start: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl Edges {
+    #[inline]
+    fn of(&self, n: u32) -> &[u32] {
+        let n = n as usize;
+        &self.targets[self.start[n] as usize..self.start[n + 1] as usize]
+    }
+}
+
 impl DomTree {
     /// The dominator tree of `region` (held in `body`), `None` when the region is empty.
     pub fn new(body: &Body, region: Region) -> Option<DomTree> {
         let entry = body.entry_block(region)?;
-        let successors = |b: Block| -> Vec<Block> {
-            body.last_op(b)
-                .map(|t| body.successors(t).collect())
-                .unwrap_or_default()
-        };
         // LLVM's `runDFS`: a block is numbered when it is popped, and its successors are
         // pushed last first, so they are visited in order.
+        let mut node = BlockNodes::for_region(body, region);
         let mut blocks: Vec<Block> = Vec::new();
-        let mut node: FxHashMap<Block, u32> = FxHashMap::default();
-        let mut succs: Vec<Vec<u32>> = Vec::new();
+        // The successor blocks of each numbered block, in one list.
+        let mut succ_start: Vec<u32> = vec![0];
+        let mut succ_blocks: Vec<Block> = Vec::new();
         let mut stack = vec![entry];
-        let mut block_succs: Vec<Vec<Block>> = Vec::new();
         while let Some(b) = stack.pop() {
-            if node.contains_key(&b) {
+            if node.get(b).is_some() {
                 continue;
             }
-            node.insert(b, blocks.len() as u32);
+            node.set(b, blocks.len() as u32);
             blocks.push(b);
-            let s = successors(b);
-            stack.extend(s.iter().rev().filter(|x| !node.contains_key(x)));
-            block_succs.push(s);
-        }
-        for s in &block_succs {
-            succs.push(s.iter().map(|b| node[b]).collect());
-        }
-        let n = blocks.len();
-        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for (i, s) in succs.iter().enumerate() {
-            for &t in s {
-                preds[t as usize].push(i as u32);
+            let first = succ_blocks.len();
+            if let Some(t) = body.last_op(b) {
+                succ_blocks.extend(body.successors(t));
+            }
+            succ_start.push(succ_blocks.len() as u32);
+            for &s in succ_blocks[first..].iter().rev() {
+                if node.get(s).is_none() {
+                    stack.push(s);
+                }
             }
         }
+        let n = blocks.len();
+        let succs = Edges {
+            targets: succ_blocks
+                .iter()
+                .map(|&b| node.get(b).expect("successors are numbered"))
+                .collect(),
+            start: succ_start,
+        };
+        // Predecessors in the order of their sources, then of each source's successors.
+        let mut pred_start = vec![0u32; n + 1];
+        for &t in &succs.targets {
+            pred_start[t as usize + 1] += 1;
+        }
+        for i in 0..n {
+            pred_start[i + 1] += pred_start[i];
+        }
+        let mut fill = pred_start.clone();
+        let mut pred_targets = vec![0u32; succs.targets.len()];
+        for i in 0..n as u32 {
+            for &t in succs.of(i) {
+                pred_targets[fill[t as usize] as usize] = i;
+                fill[t as usize] += 1;
+            }
+        }
+        let preds = Edges {
+            start: pred_start,
+            targets: pred_targets,
+        };
         let idom = immediate_dominators(&succs, &preds);
         // Children in preorder: nodes are visited in increasing number.
         let mut count = vec![0u32; n + 1];
@@ -158,7 +259,7 @@ impl DomTree {
 
     /// The node of a block, `None` when the block is unreachable from the entry.
     pub fn node(&self, block: Block) -> Option<u32> {
-        self.node.get(&block).copied()
+        self.node.get(block)
     }
 
     /// The children of a node, in LLVM's order.
@@ -176,7 +277,7 @@ impl DomTree {
 
     /// Whether `block` is reachable from the entry block.
     pub fn is_reachable(&self, block: Block) -> bool {
-        self.node.contains_key(&block)
+        self.node.get(block).is_some()
     }
 
     /// Whether `a` properly dominates `b` (LLVM's `properlyDominates` on blocks): never
@@ -199,15 +300,15 @@ impl DomTree {
 /// The immediate dominator of each node of a graph whose nodes are numbered in a
 /// depth-first preorder from node 0 (Cooper, Harvey and Kennedy's iterative algorithm, on
 /// the reverse postorder).
-fn immediate_dominators(succs: &[Vec<u32>], preds: &[Vec<u32>]) -> Vec<u32> {
-    let n = succs.len();
+fn immediate_dominators(succs: &Edges, preds: &Edges) -> Vec<u32> {
+    let n = succs.start.len() - 1;
     // Reverse postorder by an explicit depth-first walk.
     let mut post: Vec<u32> = Vec::with_capacity(n);
     let mut seen = vec![false; n];
     let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
     seen[0] = true;
     while let Some(&mut (b, ref mut next)) = stack.last_mut() {
-        if let Some(&s) = succs[b as usize].get(*next) {
+        if let Some(&s) = succs.of(b).get(*next) {
             *next += 1;
             if !seen[s as usize] {
                 seen[s as usize] = true;
@@ -230,7 +331,7 @@ fn immediate_dominators(succs: &[Vec<u32>], preds: &[Vec<u32>]) -> Vec<u32> {
         changed = false;
         for &b in post.iter().rev().skip(1) {
             let mut new = NONE;
-            for &p in &preds[b as usize] {
+            for &p in preds.of(b) {
                 if idom[p as usize] == NONE {
                     continue;
                 }

@@ -116,7 +116,14 @@ pub struct OpInfo {
     /// What the `ods` layer's verifier needs to know of the op's spec on every op (which
     /// groups of traits it has), computed once by `OpSpec::info`; 0 when not computed.
     pub spec_facts: u32,
+    /// The uniqued names of the spec's attributes, in spec order, when it has at most
+    /// [`SPEC_ATTR_IDS`] of them: set when the op is registered through the `ods` layer,
+    /// so its verifier finds them in the attribute dictionary without comparing text.
+    pub spec_attr_ids: [Option<crate::ir::context::Identifier>; SPEC_ATTR_IDS],
 }
+
+/// How many attribute names of an op's spec its [`OpInfo`] keeps uniqued.
+pub const SPEC_ATTR_IDS: usize = 8;
 
 impl OpInfo {
     /// `IsolatedFromAbove`.

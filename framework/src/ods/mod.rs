@@ -25,7 +25,7 @@ pub use op_interface::{
     interface_model, interface_model_for, interface_names, CallInterfaceCallable, InterfaceImpl,
     OpView,
 };
-pub use verify::{verify_op, verify_op_regions, verify_op_with, SpecFacts};
+pub use verify::{verify_op, verify_op_regions, verify_op_with, verify_op_with_info, SpecFacts};
 pub use view::{AttrView, TypeView};
 
 use crate::ir::body::{Region, Value};
@@ -382,6 +382,7 @@ impl OpSpec {
             canonicalization_patterns: self.canonicalizer,
             dialect: None,
             spec_facts: verify::SpecFacts::of(self).0,
+            spec_attr_ids: Default::default(),
         }
     }
 
@@ -395,7 +396,14 @@ impl OpSpec {
 pub fn register_ops(ctx: &Context, dialect: &str, specs: &[&'static OpSpec]) {
     ctx.register_dialect(dialect);
     for s in specs {
-        ctx.register_op(s.name, s.info());
+        let mut info = s.info();
+        if s.attrs.len() <= crate::ir::registry::SPEC_ATTR_IDS {
+            for (id, a) in info.spec_attr_ids.iter_mut().zip(s.attrs) {
+                *id = Some(ctx.ident(a.name));
+            }
+            info.spec_facts |= verify::SpecFacts::ATTR_IDS;
+        }
+        ctx.register_op(s.name, info);
     }
 }
 

@@ -59,6 +59,9 @@ impl SpecFacts {
     /// An interface verifier run with the traits (`OpTrait::Verify`), or `Elementwise`
     /// before `SameOperandsAndResultType`: the traits are checked one by one, in order.
     const ORDERED_TRAITS: u32 = 1 << 7;
+    /// The `OpInfo` holds the uniqued names of the spec's attributes
+    /// (`OpInfo::spec_attr_ids`).
+    pub(crate) const ATTR_IDS: u32 = 1 << 8;
 
     /// The facts of `spec`.
     pub fn of(spec: &OpSpec) -> SpecFacts {
@@ -156,11 +159,37 @@ pub fn verify_op(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
 
 /// [`verify_op`] with the facts of `spec` known (`SpecFacts::of(spec)`).
 pub fn verify_op_with(op: &OpRef<'_>, spec: &OpSpec, facts: SpecFacts) -> Result<(), Diagnostic> {
+    verify_op_checked(op, spec, facts, None)
+}
+
+/// [`verify_op`] of an op registered with `info` (the spec's facts and the uniqued
+/// names of its attributes read from it).
+pub fn verify_op_with_info(
+    op: &OpRef<'_>,
+    spec: &OpSpec,
+    info: &crate::ir::registry::OpInfo,
+) -> Result<(), Diagnostic> {
+    let facts = SpecFacts::of_info(info, spec);
+    let ids = facts
+        .has(SpecFacts::ATTR_IDS)
+        .then_some(&info.spec_attr_ids);
+    verify_op_checked(op, spec, facts, ids)
+}
+
+/// The uniqued names of a spec's attributes, in spec order.
+type AttrIds = [Option<crate::ir::context::Identifier>; crate::ir::registry::SPEC_ATTR_IDS];
+
+fn verify_op_checked(
+    op: &OpRef<'_>,
+    spec: &OpSpec,
+    facts: SpecFacts,
+    attr_ids: Option<&AttrIds>,
+) -> Result<(), Diagnostic> {
     check_counts(op, spec)?;
     if facts.has(SpecFacts::STRUCTURAL) {
         check_structural(op, spec)?;
     }
-    check_invariants(op, spec)?;
+    check_invariants(op, spec, attr_ids)?;
     check_traits(op, spec, facts)?;
     // MLIR's `IsTerminator` trait: after the structural traits and the invariants (so
     // `expects parent op` comes first), before the op's own verifier.
@@ -441,7 +470,11 @@ fn check_values(
     Ok(())
 }
 
-fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
+fn check_invariants(
+    op: &OpRef<'_>,
+    spec: &OpSpec,
+    attr_ids: Option<&AttrIds>,
+) -> Result<(), Diagnostic> {
     // MLIR's generated verifier finds the required attributes in one scan of the sorted
     // dictionary, so a missing one is named in name order; constraints are then checked
     // in the spec's order.
@@ -462,8 +495,18 @@ fn check_invariants(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
             &mut on_heap
         };
         if !empty {
-            for (v, a) in values.iter_mut().zip(spec.attrs) {
-                *v = ctx.dictionary_get(dict, a.name);
+            match attr_ids {
+                // By uniqued name: a scan comparing numbers for a small dictionary.
+                Some(ids) => {
+                    for (v, id) in values.iter_mut().zip(ids) {
+                        *v = id.and_then(|id| ctx.dictionary_get_ident(dict, id));
+                    }
+                }
+                None => {
+                    for (v, a) in values.iter_mut().zip(spec.attrs) {
+                        *v = ctx.dictionary_get(dict, a.name);
+                    }
+                }
             }
         }
         if let Some(missing) = spec
