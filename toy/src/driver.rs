@@ -423,7 +423,7 @@ fn emit(
                 return status;
             }
             match emit {
-                "llvm" | "jit" => emit_with_llvm(&ch, emit, args.opt, &ctx, &module, backend),
+                "llvm" | "jit" => emit_with_llvm(ch, emit, args.opt, &ctx, &module, backend),
                 _ => {
                     // MLIR's `module->dump()`: the custom form in local scope (locations
                     // inline, no aliases), then a newline, on standard error.

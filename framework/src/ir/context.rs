@@ -510,6 +510,10 @@ pub struct Identifier(u32);
 
 pub use crate::ir::registry::OpInfo;
 
+/// The implementations of one dialect interface, by dialect name (see
+/// `dialect_interface`).
+pub(crate) type DialectInterfaceImpls = FxHashMap<String, Arc<dyn std::any::Any + Send + Sync>>;
+
 /// The owner of all uniqued types, attributes and identifiers, and of the op registry.
 ///
 /// `Context` is `Sync`: share it by reference between threads.
@@ -530,9 +534,7 @@ pub struct Context {
     /// Dialect interface implementations by interface type, then by dialect: each an
     /// `Arc<Box<dyn Interface>>` (see `dialect_interface`). Keyed so that a lookup by a
     /// dialect's `&str` allocates nothing.
-    pub(crate) dialect_interfaces: RwLock<
-        FxHashMap<std::any::TypeId, FxHashMap<String, Arc<dyn std::any::Any + Send + Sync>>>,
-    >,
+    pub(crate) dialect_interfaces: RwLock<FxHashMap<std::any::TypeId, DialectInterfaceImpls>>,
     /// `DefaultValuedAttr` defaults by the address of their static `AttrSpec`:
     /// (name, value), built once per context.
     default_attrs: RwLock<FxHashMap<usize, (Identifier, Attribute)>>,
