@@ -7,7 +7,8 @@
 //! destination) at the innermost depth: the source's innermost body moves to the start of
 //! the destination's innermost body, its induction variables replaced by the
 //! destination's, and the source nest is erased. The destinations are taken in block
-//! order, and for each the sources before it, nearest first, until nothing fuses.
+//! order, and for each the sources before it, nearest first, until nothing fuses; then
+//! the next destination (MLIR's worklist: an earlier destination is not revisited).
 //!
 //! What Strata covers of MLIR's pass: the slice computation and the cost model are
 //! replaced by the case where fusing at the innermost depth computes exactly the same
@@ -57,9 +58,49 @@ pub fn fuse_loops(ctx: &Context, body: &mut Body, regions: &[Region]) {
     for &region in regions {
         let blocks: Vec<Block> = body.region_blocks(region).collect();
         for block in blocks {
-            while fuse_one(ctx, body, block) {}
+            fuse_block(ctx, body, block);
         }
     }
+}
+
+/// Fuses the nests of `block`, as MLIR's producer-consumer worklist does: each
+/// destination in block order, and for it the producers before it, nearest first,
+/// fused one by one until none fuses; then the next destination. The nests are analysed
+/// once; a destination is analysed again after each fusion into it, and a fused source
+/// leaves the list.
+fn fuse_block(ctx: &Context, body: &mut Body, block: Block) {
+    let ops: Vec<Op> = body.block_ops(block).collect();
+    let mut nests: Vec<Option<Nest>> = ops.iter().map(|&op| nest(ctx, body, op)).collect();
+    for d in 0..ops.len() {
+        loop {
+            let Some(dst) = &nests[d] else {
+                break;
+            };
+            let found = (0..d).rev().find(|&s| {
+                nests[s].as_ref().is_some_and(|src| {
+                    produces_for(src, dst) && can_fuse(ctx, body, block, src, dst)
+                })
+            });
+            let Some(s) = found else {
+                break;
+            };
+            let src = nests[s].take().expect("the source was found in the list");
+            let dst = nests[d].as_ref().expect("the destination is a nest");
+            fuse(body, &src, dst);
+            nests[d] = nest(ctx, body, ops[d]);
+        }
+    }
+}
+
+/// Whether `src` stores to a memref `dst` loads (the cheap first test of a pair).
+fn produces_for(src: &Nest, dst: &Nest) -> bool {
+    src.accesses.iter().any(|w| {
+        w.is_store
+            && dst
+                .accesses
+                .iter()
+                .any(|r| !r.is_store && r.memref == w.memref)
+    })
 }
 
 /// A loop nest of the block: its loops' induction variables, innermost body and
@@ -90,26 +131,6 @@ fn nest(ctx: &Context, body: &Body, op: Op) -> Option<Nest> {
         inner,
         accesses,
     })
-}
-
-/// Fuses one pair of nests of `block`; whether it did.
-fn fuse_one(ctx: &Context, body: &mut Body, block: Block) -> bool {
-    let ops: Vec<Op> = body.block_ops(block).collect();
-    for (d, &dst_op) in ops.iter().enumerate() {
-        let Some(dst) = nest(ctx, body, dst_op) else {
-            continue;
-        };
-        for &src_op in ops[..d].iter().rev() {
-            let Some(src) = nest(ctx, body, src_op) else {
-                continue;
-            };
-            if can_fuse(ctx, body, block, &src, &dst) {
-                fuse(body, &src, &dst);
-                return true;
-            }
-        }
-    }
-    false
 }
 
 /// Whether fusing `src` into `dst` at the innermost depth keeps what the block computes
