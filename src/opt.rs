@@ -1680,9 +1680,8 @@ mod tests {
                 "missing, or out of order: {want:?}\n{s}"
             );
         }
-        assert!(
-            help_text().contains("\n  Compiler passes to run\n    Passes:\n      --canonicalize ")
-        );
+        assert!(help_text()
+            .contains("\n  Compiler passes to run\n    Passes:\n      --affine-loop-fusion "));
     }
 
     #[test]

@@ -11,6 +11,8 @@
 
 // CHECK: Compiler passes to run
 // CHECK-NEXT: Passes:
+// CHECK-NEXT: --affine-loop-fusion{{ +}}-   Fuse affine loop nests
+// CHECK-NEXT: --affine-scalrep{{ +}}-   Replace affine memref accesses by scalars by forwarding stores to loads and eliminating redundant loads
 // CHECK-NEXT: --canonicalize{{ +}}-   Canonicalize operations
 // CHECK-NEXT: --disable-patterns=<string>{{ +}}- Labels of patterns that should be filtered out during application
 // CHECK-NEXT: --enable-patterns=<string>{{ +}}- Labels of patterns that should be used during application, all other patterns are filtered out
