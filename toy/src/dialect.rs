@@ -340,6 +340,47 @@ impl HasVerifier for ConstantOp<'_> {
     }
 }
 
+/// The check of `toy.add` and `toy.mul` that the shape inference pass makes: operands
+/// whose shapes are both known have the same shape, and so does a result of known shape;
+/// the error at the op otherwise. MLIR's Toy does not check it (its description says the
+/// shapes "are expected to match"), and lowers a mismatch to loops that read out of
+/// bounds. It is not part of the ops' verifiers, so that a module MLIRGen makes (a
+/// scalar times a tensor, say) verifies as in MLIR.
+pub fn elementwise_shape_error(op: &OpRef<'_>) -> Option<Diagnostic> {
+    let name = op.name();
+    if name != "toy.add" && name != "toy.mul" {
+        return None;
+    }
+    let ctx = op.ctx;
+    let operands: Vec<Value> = op.operands().collect();
+    let shape = |v| {
+        TypeView::new(ctx, op.value_type(v))
+            .shape()
+            .map(|s| s.to_vec())
+    };
+    let (&lhs, &rhs) = (operands.first()?, operands.get(1)?);
+    if let (Some(l), Some(r)) = (shape(lhs), shape(rhs)) {
+        if l != r {
+            return Some(op.op_error(format!(
+                "operands have different shapes: {} and {}",
+                type_text(ctx, op.value_type(lhs)),
+                type_text(ctx, op.value_type(rhs))
+            )));
+        }
+    }
+    let result = *op.results().first()?;
+    if let (Some(l), Some(r)) = (shape(lhs), shape(result)) {
+        if l != r {
+            return Some(op.op_error(format!(
+                "result of type {} does not have the shape of its operands, {}",
+                type_text(ctx, op.value_type(result)),
+                type_text(ctx, op.value_type(lhs))
+            )));
+        }
+    }
+    None
+}
+
 impl HasVerifier for StructConstantOp<'_> {
     fn verify(&self) -> Result<(), Diagnostic> {
         let op = &self.0;

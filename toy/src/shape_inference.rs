@@ -9,11 +9,14 @@
 //! type; an op ready without the interface fails the pass with `unable to infer shape of
 //! operation without shape inference interface`. When no op of the worklist is ready, the
 //! pass fails with MLIR's `Shape inference failed, N operations couldn't be inferred` at
-//! the function.
+//! the function. Then, as MLIR's pass does not, it checks that the operands of each
+//! `toy.add` and `toy.mul` have the same shape ([`elementwise_shape_error`]): a mismatch
+//! fails the pass at the op, where the lowering would read out of bounds.
 //!
 //! The pass is declared in `spec/toy/Passes.td` ([`ShapeInferencePassBase`], generated):
 //! its argument, name, summary and anchor come from there.
 
+use crate::dialect::elementwise_shape_error;
 use crate::dialect::interfaces::ShapeInferenceRef;
 use crate::passes::ShapeInferencePassBase;
 use strata_framework::ir::body::{Body, Op};
@@ -98,6 +101,18 @@ impl DeclaredPass for ShapeInferencePass {
             ));
             ctx.emit(d);
             run.signal_pass_failure();
+            return;
+        }
+        // Strata: the element-wise ops' operands now have their shapes; a mismatch is an
+        // error here, before a lowering turns it into out-of-bounds reads.
+        let body = &*run.op.body;
+        let (ops, _) = post_order(body, &regions);
+        for op in ops {
+            if let Some(d) = elementwise_shape_error(&OpRef::new(ctx, body, op)) {
+                ctx.emit(d);
+                run.signal_pass_failure();
+                return;
+            }
         }
     }
 }

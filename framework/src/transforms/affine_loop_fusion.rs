@@ -72,10 +72,7 @@ fn fuse_block(ctx: &Context, body: &mut Body, block: Block) {
     let ops: Vec<Op> = body.block_ops(block).collect();
     let mut nests: Vec<Option<Nest>> = ops.iter().map(|&op| nest(ctx, body, op)).collect();
     for d in 0..ops.len() {
-        loop {
-            let Some(dst) = &nests[d] else {
-                break;
-            };
+        while let Some(dst) = &nests[d] {
             let found = (0..d).rev().find(|&s| {
                 nests[s].as_ref().is_some_and(|src| {
                     produces_for(src, dst) && can_fuse(ctx, body, block, src, dst)
