@@ -851,7 +851,11 @@ impl<'p: 'b, 'b> OpAsmPrinter<'b> for OpPrinter<'p, 'b> {
     }
 
     fn write(&mut self, s: &str) {
-        self.out.push_str(s);
+        // One byte (a space, a bracket) as a push, not a copy.
+        match s.as_bytes() {
+            &[c] => self.out.push(c as char),
+            _ => self.out.push_str(s),
+        }
     }
 
     fn print_newline(&mut self) {

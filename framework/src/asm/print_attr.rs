@@ -204,6 +204,15 @@ pub fn is_bare_identifier(s: &str) -> bool {
 /// non-printable bytes and `"`).
 pub fn write_escaped_string(out: &mut String, bytes: &[u8]) {
     out.push('"');
+    // Most strings (op names, symbol names) need no escape: one copy.
+    let plain = |c: &u8| (0x20..0x7f).contains(c) && *c != b'"' && *c != b'\\';
+    if bytes.iter().all(plain) {
+        if let Ok(text) = std::str::from_utf8(bytes) {
+            out.push_str(text);
+            out.push('"');
+            return;
+        }
+    }
     for &c in bytes {
         if c == b'\\' {
             out.push_str("\\\\");
@@ -225,7 +234,51 @@ pub fn write_keyword_or_string(out: &mut String, s: &str) {
     }
 }
 
-/// `0000`, `0001`, ..., `9999`: the four-digit groups [`push_u64`] copies.
+/// `0`, `1`, ..., `9999`: [`DIGIT_GROUPS`] without leading zeros, one string each (what
+/// [`push_u64`] copies: no slicing or digit arithmetic per number).
+static SHORT_NUMBERS: [&str; 10_000] = {
+    let bytes = DIGIT_GROUPS.as_bytes();
+    let mut t = [""; 10_000];
+    let mut i = 0;
+    while i < 10_000 {
+        let skip = if i < 10 {
+            3
+        } else if i < 100 {
+            2
+        } else if i < 1000 {
+            1
+        } else {
+            0
+        };
+        let (_, rest) = bytes.split_at(4 * i + skip);
+        let (digits, _) = rest.split_at(4 - skip);
+        t[i] = match std::str::from_utf8(digits) {
+            Ok(s) => s,
+            Err(_) => panic!(),
+        };
+        i += 1;
+    }
+    t
+};
+
+/// `0000`, `0001`, ..., `9999`, one string each: the low groups of longer numbers.
+static DIGIT_GROUP_STRS: [&str; 10_000] = {
+    let bytes = DIGIT_GROUPS.as_bytes();
+    let mut t = [""; 10_000];
+    let mut i = 0;
+    while i < 10_000 {
+        let (_, rest) = bytes.split_at(4 * i);
+        let (digits, _) = rest.split_at(4);
+        t[i] = match std::str::from_utf8(digits) {
+            Ok(s) => s,
+            Err(_) => panic!(),
+        };
+        i += 1;
+    }
+    t
+};
+
+/// `0000`, `0001`, ..., `9999`: the four-digit groups the tables above are cut from.
 static DIGIT_GROUPS: &str = {
     static BYTES: [u8; 40_000] = {
         let mut t = [0u8; 40_000];
@@ -248,22 +301,11 @@ static DIGIT_GROUPS: &str = {
 /// Appends the decimal digits of `n` (what `write!(out, "{n}")` prints, without the
 /// formatting machinery: value numbers and integer widths are printed for every op).
 pub(crate) fn push_u64(out: &mut String, n: u64) {
-    /// `n < 10_000` without leading zeros.
-    fn short(out: &mut String, n: usize) {
-        let skip = match n {
-            0..=9 => 3,
-            10..=99 => 2,
-            100..=999 => 1,
-            _ => 0,
-        };
-        out.push_str(&DIGIT_GROUPS[4 * n + skip..4 * n + 4]);
-    }
     if n < 10_000 {
-        short(out, n as usize);
+        out.push_str(SHORT_NUMBERS[n as usize]);
     } else if n < 100_000_000 {
-        short(out, (n / 10_000) as usize);
-        let low = (n % 10_000) as usize;
-        out.push_str(&DIGIT_GROUPS[4 * low..4 * low + 4]);
+        out.push_str(SHORT_NUMBERS[(n / 10_000) as usize]);
+        out.push_str(DIGIT_GROUP_STRS[(n % 10_000) as usize]);
     } else {
         let _ = write!(out, "{n}");
     }
@@ -307,12 +349,12 @@ impl StyledAttrPrinter<'_> {
         let kind = self.ctx.type_kind_ref(t);
         match kind {
             TypeKind::Integer { width, signedness } => {
-                let p = match signedness {
-                    Signedness::Signless => "i",
-                    Signedness::Signed => "si",
-                    Signedness::Unsigned => "ui",
-                };
-                out.push_str(p);
+                match signedness {
+                    Signedness::Signless => {}
+                    Signedness::Signed => out.push('s'),
+                    Signedness::Unsigned => out.push('u'),
+                }
+                out.push('i');
                 push_u64(out, u64::from(*width));
             }
             TypeKind::Index => out.push_str("index"),

@@ -186,7 +186,13 @@ impl NameTables {
         let n = self.bodies.len();
         let i = *self.body_index.entry(key).or_insert(n);
         if i == n {
-            self.bodies.push(BodyNames::default());
+            // Room for every value and block of the arena: numbering moves nothing.
+            let sizes = b.sizes();
+            self.bodies.push(BodyNames {
+                values: Vec::with_capacity(sizes.values),
+                blocks: Vec::with_capacity(sizes.blocks),
+                ops: Vec::new(),
+            });
         }
         self.last = (key, i);
         &mut self.bodies[i]
@@ -777,6 +783,36 @@ fn max_opt(a: Option<usize>, b: Option<usize>) -> Option<usize> {
 }
 
 impl AliasCollector<'_> {
+    /// What the alias initializer sees of `op` after its regions: operand types, result
+    /// types, then the attributes its form prints.
+    fn visit_op_tail(&mut self, b: &Body, op: Op) {
+        let ctx = self.ctx;
+        for v in b.operands(op) {
+            self.visit_type(b.value_type(v), false);
+        }
+        for &v in b.results(op) {
+            self.visit_type(b.value_type(v), false);
+        }
+        let entries = ctx.dictionary_entries_ref(b.attrs(op));
+        if entries.is_empty() {
+            return;
+        }
+        let info = custom_form_info(ctx, self.opts, b, op);
+        let inline: &[&str] = info.map_or(&[], |i| i.inline_attrs);
+        let before: &[&str] = info.map_or(&[], |i| i.attrs_before_regions);
+        let inline_hook = info.and_then(|i| i.inline_attr);
+        for &(k, a) in entries {
+            let name = ctx.ident_ref(k);
+            if inline.contains(&name)
+                || before.contains(&name)
+                || inline_hook.is_some_and(|f| f(ctx, b, op, name))
+            {
+                continue;
+            }
+            self.visit_attr(a, false);
+        }
+    }
+
     fn new_node(&mut self, deferrable: bool) -> usize {
         self.nodes.push(Node {
             deferrable,
@@ -1069,6 +1105,9 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
         Op(&'b Body, Op),
         BlockArgs(&'b Body, Block, usize),
         OpTail(&'b Body, Op),
+        /// The ops of a block from this one on (one at a time: a block of many ops does
+        /// not put them all on the stack).
+        Ops(&'b Body, Op),
     }
     // MLIR's alias initializer "prints" an op as: its location (with debug info; it can be
     // deferred), its regions (for each block: argument types, then the ops), then operand
@@ -1076,9 +1115,20 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
     let mut stack = vec![Item::Op(body, root)];
     while let Some(item) = stack.pop() {
         match item {
+            Item::Ops(b, op) => {
+                if let Some(next) = b.next_op(op) {
+                    stack.push(Item::Ops(b, next));
+                }
+                stack.push(Item::Op(b, op));
+            }
             Item::Op(b, op) => {
                 if opts.print_debug_info {
                     c.visit_attr(b.loc(op), true);
+                }
+                // Without regions, the tail comes next: no need to stack it.
+                if b.regions(op).is_empty() {
+                    c.visit_op_tail(b, op);
+                    continue;
                 }
                 stack.push(Item::OpTail(b, op));
                 // Attributes a custom form prints before its regions (only ops with
@@ -1106,9 +1156,8 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
                 for &r in b.regions(op).iter().rev() {
                     let blocks: Vec<Block> = inner.region_blocks(r).collect();
                     for (i, &blk) in blocks.iter().enumerate().rev() {
-                        let ops: Vec<Op> = inner.block_ops(blk).collect();
-                        for &o in ops.iter().rev() {
-                            stack.push(Item::Op(inner, o));
+                        if let Some(first) = inner.first_op(blk) {
+                            stack.push(Item::Ops(inner, first));
                         }
                         let limit = match entry_args {
                             Some(n) if i == 0 => n,
@@ -1129,28 +1178,7 @@ fn collect_aliases(ctx: &Context, body: &Body, root: Op, opts: &PrintOptions) ->
                     }
                 }
             }
-            Item::OpTail(b, op) => {
-                for v in b.operands(op) {
-                    c.visit_type(b.value_type(v), false);
-                }
-                for &v in b.results(op) {
-                    c.visit_type(b.value_type(v), false);
-                }
-                let info = custom_form_info(ctx, opts, b, op);
-                let inline: &[&str] = info.map_or(&[], |i| i.inline_attrs);
-                let before: &[&str] = info.map_or(&[], |i| i.attrs_before_regions);
-                let inline_hook = info.and_then(|i| i.inline_attr);
-                for &(k, a) in ctx.dictionary_entries_ref(b.attrs(op)) {
-                    let name = ctx.ident_ref(k);
-                    if inline.contains(&name)
-                        || before.contains(&name)
-                        || inline_hook.is_some_and(|f| f(ctx, b, op, name))
-                    {
-                        continue;
-                    }
-                    c.visit_attr(a, false);
-                }
-            }
+            Item::OpTail(b, op) => c.visit_op_tail(b, op),
         }
     }
     // Stable sort by (depth, types first, name), then number each name in that order.
@@ -1350,10 +1378,20 @@ impl NumberCtx<'_, '_> {
         } else {
             None
         };
-        let mut groups = match hook {
-            Some(h) => h(&crate::ir::registry::OpRef::new(self.ctx, b, op)),
-            None => Vec::new(),
+        let Some(h) = hook else {
+            // No names: the results are one numbered group.
+            let id = *nv;
+            *nv += 1;
+            if res.len() == 1 {
+                self.names.set_value(b, res[0], ValueName::Num(id));
+            } else {
+                for (i, &r) in res.iter().enumerate() {
+                    self.names.set_value(b, r, ValueName::Result(id, i as u32));
+                }
+            }
+            return;
         };
+        let mut groups = h(&crate::ir::registry::OpRef::new(self.ctx, b, op));
         groups.retain(|g| g.0 < res.len());
         groups.sort_by_key(|g| g.0);
         groups.dedup_by_key(|g| g.0);
@@ -1459,11 +1497,12 @@ enum Task<'b> {
 /// The name an op prints with in custom form: without the default dialect's prefix when
 /// that leaves no ambiguity (the name has exactly one `.`), as MLIR does.
 fn custom_op_name<'n>(full: &'n str, dd: &str) -> &'n str {
-    if dd.is_empty() || full.bytes().filter(|&c| c == b'.').count() != 1 {
+    if dd.is_empty() {
         return full;
     }
-    match full.strip_prefix(dd) {
-        Some(rest) if rest.starts_with('.') => &rest[1..],
+    // `dd.` then a name without another `.` (the name has exactly one).
+    match full.strip_prefix(dd).and_then(|r| r.strip_prefix('.')) {
+        Some(rest) if !rest.contains('.') && !dd.contains('.') => rest,
         _ => full,
     }
 }
@@ -1863,173 +1902,22 @@ fn print_tree(
                 indent,
                 newline,
                 dd,
-            } => {
-                if let Some(p) = positions.as_deref_mut() {
-                    p.record(out, b, op, indent);
-                }
-                push_indent(out, indent, w)?;
-                write_result_names(out, names, b, op);
-                let info = custom_form_info(ap.ctx, opts, b, op);
-                let inner_dd = regions_default_dialect(info);
-                if let Some(print) = info.and_then(|i| i.print) {
-                    out.push_str(custom_op_name(ap.ctx.ident_ref(b.op_name(op)), dd));
-                    // The hook writes on the end of the output buffer; only the text
-                    // after a region it prints waits on the stack.
-                    let mut cp = OpPrinter {
-                        ap,
-                        names,
-                        body: b,
-                        op,
-                        out: std::mem::take(out),
-                        pieces: Vec::new(),
-                        indent,
-                        spec: info.and_then(|i| i.spec),
-                    };
-                    print(&mut cp);
-                    let OpPrinter {
-                        out: rest,
-                        mut pieces,
-                        ..
-                    } = cp;
-                    stack.push(Task::Tail {
-                        body: b,
-                        op,
-                        newline,
-                        custom: true,
-                    });
-                    if pieces.is_empty() {
-                        *out = rest;
-                        continue;
-                    }
-                    // The first piece is the buffer up to the first region.
-                    pieces.push(Piece::Text(rest));
-                    let mut pieces = pieces.into_iter();
-                    if let Some(Piece::Text(head)) = pieces.next() {
-                        *out = head;
-                    }
-                    let inner = regions_body(b, op).unwrap_or(b);
-                    for piece in pieces.rev() {
-                        stack.push(match piece {
-                            Piece::Text(t) => Task::Text(t),
-                            Piece::Region {
-                                region,
-                                entry_args,
-                                terminators,
-                                empty_block,
-                            } => Task::Region {
-                                body: inner,
-                                region,
-                                indent,
-                                sep: false,
-                                entry_args,
-                                terminators,
-                                empty_block,
-                                dd: inner_dd,
-                            },
-                        });
-                    }
-                    continue;
-                }
-                write_escaped_string(out, ap.ctx.ident_str(b.op_name(op)).as_bytes());
-                out.push('(');
-                for (i, v) in b.operands(op).enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    names.write_value(out, b, v);
-                }
-                out.push(')');
-                let succs: Vec<Block> = b.successors(op).collect();
-                if !succs.is_empty() {
-                    out.push('[');
-                    for (i, &s) in succs.iter().enumerate() {
-                        if i > 0 {
-                            out.push_str(", ");
-                        }
-                        names.write_block(out, b, s);
-                    }
-                    out.push(']');
-                }
-                let regions = b.regions(op);
-                stack.push(Task::Tail {
-                    body: b,
-                    op,
-                    newline,
-                    custom: false,
-                });
-                if regions.is_empty() {
-                    continue;
-                }
-                out.push_str(" (");
-                if let Some(inner) = regions_body(b, op) {
-                    for (i, &r) in regions.iter().enumerate().rev() {
-                        stack.push(Task::Region {
-                            body: inner,
-                            region: r,
-                            indent,
-                            sep: i > 0,
-                            entry_args: true,
-                            terminators: true,
-                            empty_block: true,
-                            dd: inner_dd,
-                        });
-                    }
-                }
-            }
+            } => start_op(
+                ap,
+                names,
+                opts,
+                out,
+                w,
+                &mut stack,
+                positions.as_deref_mut(),
+                (b, op, indent, newline, dd),
+            )?,
             Task::Tail {
                 body: b,
                 op,
                 newline,
                 custom,
-            } => {
-                if !custom {
-                    if !b.regions(op).is_empty() {
-                        out.push(')');
-                    }
-                    let entries = ap.ctx.dictionary_entries_ref(b.attrs(op));
-                    if !entries.is_empty() {
-                        out.push_str(" {");
-                        ap.write_dict_entries(out, entries);
-                        out.push('}');
-                    }
-                    out.push_str(" : (");
-                    for (i, v) in b.operands(op).enumerate() {
-                        if i > 0 {
-                            out.push_str(", ");
-                        }
-                        ap.write_type(out, b.value_type(v));
-                    }
-                    out.push_str(") -> ");
-                    let res = b.results(op);
-                    if res.len() == 1
-                        && !matches!(
-                            ap.ctx.type_kind_ref(b.value_type(res[0])),
-                            TypeKind::Function { .. }
-                        )
-                    {
-                        ap.write_type(out, b.value_type(res[0]));
-                    } else {
-                        out.push('(');
-                        for (i, &v) in res.iter().enumerate() {
-                            if i > 0 {
-                                out.push_str(", ");
-                            }
-                            ap.write_type(out, b.value_type(v));
-                        }
-                        out.push(')');
-                    }
-                }
-                if opts.print_debug_info {
-                    out.push(' ');
-                    ap.write_op_loc(out, b.loc(op));
-                }
-                if opts.print_value_users {
-                    names.write_users_comment(out, b, op);
-                }
-                if newline {
-                    out.push('\n');
-                }
-            }
+            } => finish_op(ap, names, opts, out, (b, op, newline, custom)),
             Task::Text(t) => out.push_str(&t),
             Task::Region {
                 body: b,
@@ -2158,21 +2046,68 @@ fn print_tree(
                 dd,
             } => {
                 // One op at a time: a block of many ops does not put them all on the stack.
-                if let Some(o) = next.filter(|&o| Some(o) != end) {
-                    stack.push(Task::Ops {
-                        body: b,
-                        next: b.next_op(o),
-                        end,
-                        indent,
-                        dd,
-                    });
-                    stack.push(Task::Op {
-                        body: b,
-                        op: o,
-                        indent,
-                        newline: true,
-                        dd,
-                    });
+                // Without ops printed ahead, an op that leaves only its tail (no regions)
+                // is finished here and the next one started, with no task per op.
+                let mut next = next;
+                while let Some(o) = next.filter(|&o| Some(o) != end) {
+                    next = b.next_op(o);
+                    let base = stack.len();
+                    let args = (b, o, indent, true, dd);
+                    if splicer.is_some() {
+                        stack.push(Task::Ops {
+                            body: b,
+                            next,
+                            end,
+                            indent,
+                            dd,
+                        });
+                        stack.push(Task::Op {
+                            body: b,
+                            op: o,
+                            indent,
+                            newline: true,
+                            dd,
+                        });
+                        break;
+                    }
+                    start_op(
+                        ap,
+                        names,
+                        opts,
+                        out,
+                        w,
+                        &mut stack,
+                        positions.as_deref_mut(),
+                        args,
+                    )?;
+                    if stack.len() == base + 1 {
+                        if let Some(&Task::Tail {
+                            body,
+                            op,
+                            newline,
+                            custom,
+                        }) = stack.last()
+                        {
+                            stack.pop();
+                            finish_op(ap, names, opts, out, (body, op, newline, custom));
+                            if out.len() >= FLUSH_AT {
+                                w.write_all(out.as_bytes())?;
+                                out.clear();
+                            }
+                            continue;
+                        }
+                    }
+                    stack.insert(
+                        base,
+                        Task::Ops {
+                            body: b,
+                            next,
+                            end,
+                            indent,
+                            dd,
+                        },
+                    );
+                    break;
                 }
             }
             Task::Close { indent } => {
@@ -2182,6 +2117,192 @@ fn print_tree(
         }
     }
     Ok(())
+}
+
+/// Starts printing `op`: its indentation, result names and what comes before its regions
+/// go to `out`; the rest (its regions, the text between them, its tail) is pushed on
+/// `stack`.
+#[allow(clippy::too_many_arguments)]
+fn start_op<'b>(
+    ap: &StyledAttrPrinter<'_>,
+    names: &Names<'_>,
+    opts: &PrintOptions,
+    out: &mut String,
+    w: &mut dyn std::io::Write,
+    stack: &mut Vec<Task<'b>>,
+    positions: Option<&mut PositionRecorder<'_>>,
+    (b, op, indent, newline, dd): (&'b Body, Op, usize, bool, &'static str),
+) -> std::io::Result<()> {
+    if let Some(p) = positions {
+        p.record(out, b, op, indent);
+    }
+    push_indent(out, indent, w)?;
+    write_result_names(out, names, b, op);
+    let info = custom_form_info(ap.ctx, opts, b, op);
+    let inner_dd = regions_default_dialect(info);
+    if let Some(print) = info.and_then(|i| i.print) {
+        out.push_str(custom_op_name(ap.ctx.ident_ref(b.op_name(op)), dd));
+        // The hook writes on the end of the output buffer; only the text
+        // after a region it prints waits on the stack.
+        let mut cp = OpPrinter {
+            ap,
+            names,
+            body: b,
+            op,
+            out: std::mem::take(out),
+            pieces: Vec::new(),
+            indent,
+            spec: info.and_then(|i| i.spec),
+        };
+        print(&mut cp);
+        let OpPrinter {
+            out: rest,
+            mut pieces,
+            ..
+        } = cp;
+        stack.push(Task::Tail {
+            body: b,
+            op,
+            newline,
+            custom: true,
+        });
+        if pieces.is_empty() {
+            *out = rest;
+            return Ok(());
+        }
+        // The first piece is the buffer up to the first region.
+        pieces.push(Piece::Text(rest));
+        let mut pieces = pieces.into_iter();
+        if let Some(Piece::Text(head)) = pieces.next() {
+            *out = head;
+        }
+        let inner = regions_body(b, op).unwrap_or(b);
+        for piece in pieces.rev() {
+            stack.push(match piece {
+                Piece::Text(t) => Task::Text(t),
+                Piece::Region {
+                    region,
+                    entry_args,
+                    terminators,
+                    empty_block,
+                } => Task::Region {
+                    body: inner,
+                    region,
+                    indent,
+                    sep: false,
+                    entry_args,
+                    terminators,
+                    empty_block,
+                    dd: inner_dd,
+                },
+            });
+        }
+        return Ok(());
+    }
+    write_escaped_string(out, ap.ctx.ident_str(b.op_name(op)).as_bytes());
+    out.push('(');
+    for (i, v) in b.operands(op).enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        names.write_value(out, b, v);
+    }
+    out.push(')');
+    let succs: Vec<Block> = b.successors(op).collect();
+    if !succs.is_empty() {
+        out.push('[');
+        for (i, &s) in succs.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            names.write_block(out, b, s);
+        }
+        out.push(']');
+    }
+    let regions = b.regions(op);
+    stack.push(Task::Tail {
+        body: b,
+        op,
+        newline,
+        custom: false,
+    });
+    if regions.is_empty() {
+        return Ok(());
+    }
+    out.push_str(" (");
+    if let Some(inner) = regions_body(b, op) {
+        for (i, &r) in regions.iter().enumerate().rev() {
+            stack.push(Task::Region {
+                body: inner,
+                region: r,
+                indent,
+                sep: i > 0,
+                entry_args: true,
+                terminators: true,
+                empty_block: true,
+                dd: inner_dd,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Ends the line of `op`: the generic form's attributes and type (`custom` false), the
+/// location with `--mlir-print-debuginfo`, the users comment, the newline.
+fn finish_op(
+    ap: &StyledAttrPrinter<'_>,
+    names: &Names<'_>,
+    opts: &PrintOptions,
+    out: &mut String,
+    (b, op, newline, custom): (&Body, Op, bool, bool),
+) {
+    if !custom {
+        if !b.regions(op).is_empty() {
+            out.push(')');
+        }
+        let entries = ap.ctx.dictionary_entries_ref(b.attrs(op));
+        if !entries.is_empty() {
+            out.push_str(" {");
+            ap.write_dict_entries(out, entries);
+            out.push('}');
+        }
+        out.push_str(" : (");
+        for (i, v) in b.operands(op).enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            ap.write_type(out, b.value_type(v));
+        }
+        out.push_str(") -> ");
+        let res = b.results(op);
+        if res.len() == 1
+            && !matches!(
+                ap.ctx.type_kind_ref(b.value_type(res[0])),
+                TypeKind::Function { .. }
+            )
+        {
+            ap.write_type(out, b.value_type(res[0]));
+        } else {
+            out.push('(');
+            for (i, &v) in res.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                ap.write_type(out, b.value_type(v));
+            }
+            out.push(')');
+        }
+    }
+    if opts.print_debug_info {
+        out.push(' ');
+        ap.write_op_loc(out, b.loc(op));
+    }
+    if opts.print_value_users {
+        names.write_users_comment(out, b, op);
+    }
+    if newline {
+        out.push('\n');
+    }
 }
 
 const SPACES: &str = match std::str::from_utf8(&[b' '; 1024]) {

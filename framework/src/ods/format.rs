@@ -1166,9 +1166,11 @@ fn print_element(
                 p.write(" ");
             }
             let types = types_of(op, spec, *var);
-            let one = stripped.zip(types.clone().next().filter(|_| types.len() == 1));
-            match one {
-                Some((d, t)) if p.print_stripped_dialect_type(t, d) => {}
+            let single = types.clone().next().filter(|_| types.len() == 1);
+            match (single, stripped) {
+                (Some(t), Some(d)) if p.print_stripped_dialect_type(t, d) => {}
+                // One type (the usual group) without going through an iterator.
+                (Some(t), _) => p.print_type(t),
                 _ => p.print_types(types),
             }
         }
@@ -1211,8 +1213,12 @@ fn print_element(
 fn print_var(p: &mut dyn OpAsmPrinter<'_>, op: &OpRef<'_>, spec: &OpSpec, var: Var) {
     match var {
         Var::Operand(_) | Var::Operands => {
-            let vs = values_of(op, spec, var);
-            p.print_operands(vs);
+            let mut vs = values_of(op, spec, var);
+            // One value (the usual group) without going through an iterator.
+            match (vs.len(), vs.next()) {
+                (1, Some(v)) => p.print_operand(v),
+                _ => p.print_operands(values_of(op, spec, var)),
+            }
         }
         Var::Attr(i) => {
             let a = &spec.attrs[i as usize];
