@@ -152,26 +152,26 @@ impl Cloner {
                 );
             }
         }
+        // One list of operands and one of successors for every op (not one per op).
+        let (mut operands, mut succs) = (Vec::new(), Vec::new());
         for &(old, new) in &self.created {
-            let operands = a
-                .src()
-                .operands(old)
-                .map(|v| match m.lookup_value(v) {
-                    Some(x) => Ok(x),
-                    None if A::SAME => Ok(v),
-                    None => Err(IrError::UnmappedValue(v)),
-                })
-                .collect::<Result<Vec<_>, _>>()?;
+            operands.clear();
+            for v in a.src().operands(old) {
+                operands.push(match m.lookup_value(v) {
+                    Some(x) => x,
+                    None if A::SAME => v,
+                    None => return Err(IrError::UnmappedValue(v)),
+                });
+            }
             a.dst().set_operands(new, &operands);
-            let succs = a
-                .src()
-                .successors(old)
-                .map(|b| match m.lookup_block(b) {
-                    Some(x) => Ok(x),
-                    None if A::SAME => Ok(b),
-                    None => Err(IrError::UnmappedBlock(b)),
-                })
-                .collect::<Result<Vec<_>, _>>()?;
+            succs.clear();
+            for b in a.src().successors(old) {
+                succs.push(match m.lookup_block(b) {
+                    Some(x) => x,
+                    None if A::SAME => b,
+                    None => return Err(IrError::UnmappedBlock(b)),
+                });
+            }
             a.dst().set_successors(new, &succs);
         }
         Ok(())
@@ -228,7 +228,24 @@ impl Body {
         at: BlockPoint,
         mapping: &mut IrMapping,
     ) -> Result<Vec<Block>, IrError> {
-        let mut c = Cloner::default();
+        // Room for the whole source arena (a callee's body is its own arena) up front, in
+        // the pools, the clone's lists and the mapping, instead of growing them op by op.
+        let more = src.sizes();
+        let mut total = self.sizes();
+        total.ops += more.ops;
+        total.blocks += more.blocks;
+        total.regions += more.regions;
+        total.values += more.values;
+        total.operands += more.operands;
+        total.results += more.results;
+        total.successors += more.successors;
+        total.region_refs += more.region_refs;
+        self.reserve_total(total);
+        mapping.reserve(more.values, more.blocks);
+        let mut c = Cloner {
+            created: Vec::with_capacity(more.ops),
+            work: Vec::with_capacity(more.ops),
+        };
         let mut a = Across { src, dst: self };
         let copies = c.blocks(&mut a, region, at, mapping);
         if let Err(e) = c.finish(&mut a, mapping) {

@@ -30,6 +30,12 @@ impl IrMapping {
             .extend(from.iter().copied().zip(to.iter().copied()));
     }
 
+    /// Makes room for `values` more values and `blocks` more blocks.
+    pub fn reserve(&mut self, values: usize, blocks: usize) {
+        self.values.reserve(values);
+        self.blocks.reserve(blocks);
+    }
+
     /// Maps block `from` to `to`.
     pub fn map_block(&mut self, from: Block, to: Block) {
         self.blocks.insert(from, to);

@@ -12,7 +12,7 @@ use crate::ir::attrs::{AttrKind, Location};
 use crate::ir::body::{
     Block, BlockPoint, Body, InsertPoint, IrMapping, Op, Region, Rewriter, Value,
 };
-use crate::ir::context::{Attribute, Context, FxHashMap, Identifier, Type};
+use crate::ir::context::{Attribute, Context, Identifier, Type};
 use crate::ir::dialect_interface::DialectInterfaceCollection;
 use crate::ir::registry::OpRef;
 
@@ -622,15 +622,22 @@ fn ops_legal(
 /// location of its own at `caller` (MLIR's `remapInlinedLocations`), one per distinct
 /// location.
 fn remap_locations(ctx: &Context, body: &mut Body, blocks: &[Block], caller: Attribute) {
-    let mut mapped: FxHashMap<Attribute, Attribute> = FxHashMap::default();
+    // Interning gives one attribute per location already: no map in front of it, only
+    // the last location (runs of ops often share one).
+    let mut last: Option<(Attribute, Attribute)> = None;
     let mut remap = |body: &mut Body, op: Op| {
         let loc = body.loc(op);
-        let new = *mapped.entry(loc).or_insert_with(|| {
-            ctx.intern_attr(AttrKind::Location(Location::CallSite {
-                callee: loc,
-                caller,
-            }))
-        });
+        let new = match last {
+            Some((from, to)) if from == loc => to,
+            _ => {
+                let to = ctx.intern_attr(AttrKind::Location(Location::CallSite {
+                    callee: loc,
+                    caller,
+                }));
+                last = Some((loc, to));
+                to
+            }
+        };
         body.set_loc(op, new);
     };
     remap_locations_in(body, blocks, &mut remap);

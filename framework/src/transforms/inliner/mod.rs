@@ -81,14 +81,24 @@ impl Table<'_> {
         let ctx = self.ctx;
         let mut out = Vec::new();
         let mut refs = Vec::new();
-        let mut scratch = Vec::new();
-        let mut stack: Vec<(&Body, Op, bool)> = vec![(body, op, true)];
+        let mut scratch = Vec::with_capacity(16);
+        let mut stack: Vec<(&Body, Op, bool)> = Vec::with_capacity(64);
+        stack.push((body, op, true));
+        // The last attribute dictionary found without references (most ops share one).
+        let mut no_refs = None;
         while let Some((b, o, root)) = stack.pop() {
-            symbol_refs(ctx, b.attrs(o), &mut scratch, &mut refs);
+            let attrs = b.attrs(o);
+            if no_refs != Some(attrs) {
+                symbol_refs(ctx, attrs, &mut scratch, &mut refs);
+                if refs.is_empty() {
+                    no_refs = Some(attrs);
+                }
+            }
             // Only whether the user is `op` itself matters to the counts.
             let user = root.then_some(o);
             out.extend(refs.drain(..).map(|r| (user, r)));
-            if op_has_traits(ctx, b.op_name(o), OpTraits::SYMBOL_TABLE) {
+            // An op without regions has nothing nested, symbol table or not.
+            if b.regions(o).is_empty() || op_has_traits(ctx, b.op_name(o), OpTraits::SYMBOL_TABLE) {
                 continue;
             }
             let inner = b.nested_body(o).unwrap_or(b);
