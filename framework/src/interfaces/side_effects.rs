@@ -319,13 +319,21 @@ fn would_op_be_trivially_dead_impl(root: &OpRef<'_>) -> bool {
     if !root.has_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS) {
         return effects_of(root).is_some_and(|effects| removable(root, &effects));
     }
-    let mut stack = vec![*root];
+    // One stack and one list of effects serve the whole walk (the answer does not
+    // depend on the order the ops are looked at).
+    let mut stack = Vec::with_capacity(16);
+    stack.push(*root);
+    let mut effects = Vec::new();
     while let Some(op) = stack.pop() {
         let recursive = op.has_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS);
         if recursive {
-            stack.extend(nested_ops(&op));
+            for nested in nested_ops(&op) {
+                stack.push(nested);
+            }
         }
-        if let Some(effects) = effects_of(&op) {
+        if let Some(interface) = MemoryEffectOpInterfaceRef::get(op) {
+            effects.clear();
+            interface.get_effects(&mut effects);
             if !removable(&op, &effects) {
                 return false;
             }

@@ -16,10 +16,11 @@ use crate::ir::body::{
 };
 use crate::ir::context::{Attribute, Context, FxHashMap, Identifier, Type};
 use crate::ir::fold::{
-    dialect_namespace, fold_op, fold_op_with, materialize_constant, operand_constants, Folded,
-    InPlaceFold, OpFoldResult,
+    constant_value, dialect_namespace, fold_op, fold_op_with, materialize_constant,
+    operand_constants, Folded, InPlaceFold, OpFoldResult,
 };
 use crate::ir::registry::OpTraits;
+use crate::support::entity::SecondaryMap;
 
 /// The constants the folder made or took over, by insertion region.
 #[derive(Default)]
@@ -28,6 +29,11 @@ pub struct OperationFolder {
     scopes: FxHashMap<Region, FxHashMap<(Identifier, Attribute, Type), Op>>,
     /// The constant ops the folder owns, each with the keys that map to it.
     owned: FxHashMap<Op, Owned>,
+    /// Whether an op is a key of `owned` (most ops the driver asks about are not: a
+    /// side table answers without hashing).
+    is_owned: SecondaryMap<Op, bool>,
+    /// The constants of the operands of the op being folded (kept to reuse its memory).
+    operand_constants: Vec<Option<Attribute>>,
 }
 
 /// Where a constant the folder owns is listed: its insertion region, value and type, and
@@ -111,11 +117,15 @@ impl OperationFolder {
 
     /// Whether `op` is a constant the folder made or took over.
     pub fn is_folder_owned_constant(&self, op: Op) -> bool {
-        self.owned.contains_key(&op)
+        self.is_owned[op]
     }
 
     /// Forgets `op`, about to be erased (MLIR's `notifyRemoval`); `body` still holds it.
     pub fn notify_removal(&mut self, body: &Body, op: Op) {
+        if !self.is_owned[op] {
+            return;
+        }
+        self.is_owned[op] = false;
         let Some(owned) = self.owned.remove(&op) else {
             return;
         };
@@ -136,6 +146,7 @@ impl OperationFolder {
             .entry(region)
             .or_default()
             .insert((dialect, value, ty), op);
+        self.is_owned[op] = true;
         self.owned
             .entry(op)
             .or_insert_with(|| Owned {
@@ -152,6 +163,7 @@ impl OperationFolder {
     pub fn clear(&mut self) {
         self.scopes.clear();
         self.owned.clear();
+        self.is_owned = SecondaryMap::new();
     }
 }
 
@@ -368,9 +380,22 @@ pub fn try_to_fold<L: FolderListener>(
     }
     // The operands before the commutative reordering, when there was one.
     let mut moved: Option<Vec<Value>> = None;
-    let info = ctx.op_info_of(rw.body().op_name(op));
-    let mut constants = operand_constants(ctx, rw.body(), op);
-    if constants.len() >= 2 && info.is_some_and(|i| i.traits.contains(OpTraits::COMMUTATIVE)) {
+    // An op without a fold hook that is not commutative (or an unregistered op) has
+    // nothing to fold: its operands' constants are not looked up.
+    let Some(info) = ctx.op_info_of(rw.body().op_name(op)) else {
+        return FoldOutcome::NotFolded;
+    };
+    let commutative = info.traits.contains(OpTraits::COMMUTATIVE);
+    if info.fold.is_none() && !commutative {
+        return FoldOutcome::NotFolded;
+    }
+    let mut constants = std::mem::take(&mut rw.listener().folder().operand_constants);
+    constants.clear();
+    {
+        let body = rw.body();
+        constants.extend(body.operands(op).map(|v| constant_value(ctx, body, v)));
+    }
+    if constants.len() >= 2 && commutative {
         // The operands defined by constants move last, in order (a stable partition).
         if let Some(first) = constants.iter().position(Option::is_some) {
             if constants[first..].iter().any(Option::is_none) {
@@ -379,13 +404,18 @@ pub fn try_to_fold<L: FolderListener>(
                 order.extend((first..operands.len()).filter(|&i| constants[i].is_none()));
                 order.extend((first..operands.len()).filter(|&i| constants[i].is_some()));
                 let reordered: Vec<Value> = order.iter().map(|&i| operands[i]).collect();
-                constants = order.iter().map(|&i| constants[i]).collect();
+                let reordered_constants: Vec<Option<Attribute>> =
+                    order.iter().map(|&i| constants[i]).collect();
+                constants.clear();
+                constants.extend(reordered_constants);
                 rw.set_operands(op, &reordered);
                 moved = Some(operands);
             }
         }
     }
-    let results = match fold_op_with(ctx, info, rw.body(), op, &constants) {
+    let folded = fold_op_with(ctx, Some(info), rw.body(), op, &constants);
+    rw.listener().folder().operand_constants = constants;
+    let results = match folded {
         Folded::No if moved.is_some() => return FoldOutcome::InPlace,
         Folded::No => return FoldOutcome::NotFolded,
         Folded::InPlace(change) => {
@@ -398,7 +428,7 @@ pub fn try_to_fold<L: FolderListener>(
     let block = body.parent_block(op).expect("a folded op is in a block");
     let region = insertion_region(ctx, body, block);
     let entry = body.entry_block(region).expect("the region has a block");
-    let dialect = match info.and_then(|i| i.dialect) {
+    let dialect = match info.dialect {
         Some(d) => d,
         None => dialect_of(ctx, body, op),
     };

@@ -108,6 +108,8 @@ struct Driver {
     /// The name of the isolated op owning the arena rewritten, if known (what patterns
     /// see as the parent of the ops of the arena's top regions).
     arena_owner: Option<Identifier>,
+    /// A list reused by each op's turn (the ops a fold puts back on the worklist).
+    scratch: Vec<Op>,
 }
 
 impl Driver {
@@ -240,20 +242,25 @@ fn process_op(
         let mut rw = Rewriter::with_listener(&mut *body, &mut *driver);
         let outcome = try_to_fold(ctx, &mut rw, op, |rw, op, original| {
             // As MLIR: the operands, then the users, go back on the worklist.
+            // Collected into the driver's scratch list first (the rewriter's arena and its
+            // listener cannot be borrowed at once).
+            let mut found = std::mem::take(&mut rw.listener().scratch);
+            found.clear();
             let b = rw.body();
-            let defs: Vec<Op> = original
-                .iter()
-                .filter(|&&v| !b.is_value_erased(v) && (b.use_empty(v) || b.has_one_use(v)))
-                .filter_map(|&v| defining_op(b, v))
-                .collect();
-            let users: Vec<Op> = b.results(op).iter().flat_map(|&r| b.users(r)).collect();
+            found.extend(
+                original
+                    .iter()
+                    .filter(|&&v| !b.is_value_erased(v) && (b.use_empty(v) || b.has_one_use(v)))
+                    .filter_map(|&v| defining_op(b, v)),
+            );
+            for &r in b.results(op) {
+                found.extend(b.users(r));
+            }
             let d = rw.listener();
-            for def in defs {
-                d.add(def);
+            for &o in &found {
+                d.add(o);
             }
-            for u in users {
-                d.add(u);
-            }
+            d.scratch = found;
         });
         if let (Some(what), true) = (&traced, outcome != FoldOutcome::NotFolded) {
             super::trace::folded(what, outcome == FoldOutcome::InPlace);

@@ -275,7 +275,7 @@ impl<'a, L: IrListener> Rewriter<'a, L> {
     /// Replaces `op` by `values`, one per result (types are not compared, as in MLIR:
     /// a conversion replaces a value by one of the converted type), then erases it.
     pub fn replace_op(&mut self, op: Op, values: &[Value]) -> Result<(), IrError> {
-        let results = self.body.results(op).to_vec();
+        let results = self.body.results(op);
         if values.len() != results.len() {
             return Err(IrError::ResultCountMismatch {
                 expected: results.len(),
@@ -286,7 +286,9 @@ impl<'a, L: IrListener> Rewriter<'a, L> {
             return Err(IrError::ResultHasUses(op));
         }
         self.listener.op_replaced(self.body, op, values);
-        for (&r, &v) in results.iter().zip(values) {
+        // The results are read by index: no copy of the list.
+        for (i, &v) in values.iter().enumerate() {
+            let r = self.body.results(op)[i];
             self.replace_all_uses_with(r, v);
         }
         self.erase_op(op)
