@@ -219,6 +219,8 @@ struct Legalizer<'p> {
     by_name: FxHashMap<Identifier, Vec<usize>>,
     any: Vec<usize>,
     applied: Vec<bool>,
+    /// [`Legalizer::order_for`] per op name, as asked for.
+    orders: FxHashMap<Identifier, Arc<[usize]>>,
 }
 
 impl<'p> Legalizer<'p> {
@@ -230,6 +232,7 @@ impl<'p> Legalizer<'p> {
             by_name: FxHashMap::default(),
             any: Vec::new(),
             applied: vec![false; set.patterns.len()],
+            orders: FxHashMap::default(),
         };
         l.build_legalization_graph();
         l
@@ -398,6 +401,16 @@ impl<'p> Legalizer<'p> {
         }
     }
 
+    /// [`Legalizer::order_for`], computed once per name.
+    fn order_cached(&mut self, name: Identifier) -> Arc<[usize]> {
+        if let Some(o) = self.orders.get(&name) {
+            return o.clone();
+        }
+        let o: Arc<[usize]> = self.order_for(name).into();
+        self.orders.insert(name, o.clone());
+        o
+    }
+
     /// The patterns tried on an op named `name`, in order.
     fn order_for(&self, name: Identifier) -> Vec<usize> {
         let specific: &[usize] = self.by_name.get(&name).map(Vec::as_slice).unwrap_or(&[]);
@@ -458,6 +471,8 @@ struct Converter<'p> {
     legalizer: Legalizer<'p>,
     legality: LegalityCache<'p>,
     mode: ConversionMode,
+    /// Whether a partial conversion collects the ops it could not legalize.
+    track_unlegalized: bool,
     tracked: Vec<OpAddress>,
     /// Isolated ops of the root arena whose regions are converted apart (not entered).
     apart: FxHashSet<Op>,
@@ -543,16 +558,16 @@ impl<'p> Converter<'p> {
         const UNABLE: &str = "unable to fold";
         let ctx = rw.ctx();
         rw.arena = arena;
-        let cur = rw.state.current();
-        rw.set_insertion_point_before(op);
-        let body = rw.body();
-        let name = body.op_name(op);
         // An op without a fold hook folds to nothing: its operands are not looked at.
+        let name = rw.body().op_name(op);
         let info = ctx.op_info_of(name);
         if info.and_then(|i| i.fold).is_none() || op_has_traits(ctx, name, OpTraits::CONSTANT_LIKE)
         {
             return Err(UNABLE.into());
         }
+        let cur = rw.state.current();
+        rw.set_insertion_point_before(op);
+        let body = rw.body();
         let operands: Vec<Option<crate::ir::context::Attribute>> = body
             .operands(op)
             .map(|v| constant_value(ctx, body, v))
@@ -633,13 +648,14 @@ impl<'p> Converter<'p> {
     ) -> bool {
         rw.arena = arena;
         let name = rw.body().op_name(op);
-        let order = self.legalizer.order_for(name);
+        let order = self.legalizer.order_cached(name);
+        let patterns = self.legalizer.patterns;
         let cur = rw.state.current();
-        for i in order {
-            let pattern = self.legalizer.patterns[i].clone();
+        for &i in order.iter() {
+            let pattern = &patterns[i];
             let bounded = pattern.has_bounded_rewrite_recursion();
             if rw.state.trace.is_some() {
-                trace_pattern_begin(rw, op, &*pattern);
+                trace_pattern_begin(rw, op, &**pattern);
             }
             if !bounded {
                 if self.legalizer.applied[i] {
@@ -827,8 +843,10 @@ impl<'p> Converter<'p> {
                         ));
                         return Err(());
                     }
-                    let path = rw.state.arenas[arena as usize].path.clone();
-                    self.tracked.push(OpAddress { path, op });
+                    if self.track_unlegalized {
+                        let path = rw.state.arenas[arena as usize].path.clone();
+                        self.tracked.push(OpAddress { path, op });
+                    }
                 }
                 ConversionMode::Analysis => {}
             }
@@ -1429,6 +1447,20 @@ pub fn apply_conversion(
     patterns: &ConversionPatternSet,
     mode: ConversionMode,
 ) -> Result<Vec<OpAddress>, ConversionFailure> {
+    apply_conversion_with(ctx, body, owner, target, patterns, mode, true)
+}
+
+/// [`apply_conversion`]; a partial conversion collects the ops it could not legalize
+/// only when `track_unlegalized`.
+fn apply_conversion_with(
+    ctx: &Context,
+    body: &mut Body,
+    owner: Option<Identifier>,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    mode: ConversionMode,
+    track_unlegalized: bool,
+) -> Result<Vec<OpAddress>, ConversionFailure> {
     let legalizer = Legalizer::new(ctx, target, patterns);
     let pending = prepare(
         ctx,
@@ -1439,6 +1471,7 @@ pub fn apply_conversion(
         mode,
         FxHashSet::default(),
         false,
+        track_unlegalized,
     );
     if mode == ConversionMode::Analysis {
         let ok = pending.ok;
@@ -1465,6 +1498,7 @@ fn prepare(
     mode: ConversionMode,
     apart: FxHashSet<Op>,
     isolated_apart: bool,
+    track_unlegalized: bool,
 ) -> PendingConversion {
     let mut st = ConversionState::new(owner);
     st.trace = Trace::new_if_enabled();
@@ -1476,6 +1510,7 @@ fn prepare(
         legalizer,
         legality: LegalityCache::new(target),
         mode,
+        track_unlegalized,
         tracked: Vec::new(),
         apart,
     };
@@ -1612,6 +1647,7 @@ impl<'p> ApartConversion<'p> {
             ConversionMode::Partial,
             FxHashSet::default(),
             true,
+            false,
         )
     }
 
@@ -1631,6 +1667,7 @@ impl<'p> ApartConversion<'p> {
             ConversionMode::Partial,
             apart.iter().copied().collect(),
             false,
+            false,
         )
     }
 }
@@ -1645,6 +1682,27 @@ pub fn apply_partial_conversion(
     patterns: &ConversionPatternSet,
 ) -> Result<Vec<OpAddress>, ConversionFailure> {
     apply_conversion(ctx, body, owner, target, patterns, ConversionMode::Partial)
+}
+
+/// [`apply_partial_conversion`] for a caller that does not ask which ops could not be
+/// legalized: they are not collected.
+pub fn apply_partial_conversion_unreported(
+    ctx: &Context,
+    body: &mut Body,
+    owner: Option<Identifier>,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+) -> Result<(), ConversionFailure> {
+    apply_conversion_with(
+        ctx,
+        body,
+        owner,
+        target,
+        patterns,
+        ConversionMode::Partial,
+        false,
+    )
+    .map(|_| ())
 }
 
 /// A full conversion (MLIR's `applyFullConversion`): every op must become legal.

@@ -621,7 +621,7 @@ pub(crate) fn force_erase(body: &mut Body, ops: &[Op]) {
             continue;
         }
         all.push(o);
-        if body.is_isolated(o) {
+        if body.is_isolated(o) || body.regions(o).is_empty() {
             continue;
         }
         for &r in body.regions(o) {
@@ -637,13 +637,19 @@ pub(crate) fn force_erase(body: &mut Body, ops: &[Op]) {
         if body.is_erased(o) {
             continue;
         }
-        let results = body.results(o).to_vec();
-        for r in results {
-            if !body.use_empty(r) {
-                debug_assert!(false, "a value erased by a conversion is still used");
-                let placeholder = body.create_placeholder(body.value_type(r));
-                body.replace_all_uses_with(r, placeholder);
+        if body.results(o).iter().any(|&r| !body.use_empty(r)) {
+            let results = body.results(o).to_vec();
+            for r in results {
+                if !body.use_empty(r) {
+                    debug_assert!(false, "a value erased by a conversion is still used");
+                    let placeholder = body.create_placeholder(body.value_type(r));
+                    body.replace_all_uses_with(r, placeholder);
+                }
             }
+        }
+        if body.regions(o).is_empty() {
+            let _ = body.erase_op(o);
+            continue;
         }
         for b in all_blocks_in(body, o) {
             drop_predecessor_uses_outside(body, b);
@@ -1305,20 +1311,18 @@ impl<'a> ConversionPatternRewriter<'a> {
         out: &mut Vec<Value>,
     ) -> Result<(), (usize, Type)> {
         let arena = self.arena;
+        let converter = self.converter.clone();
         for (i, &v) in values.iter().enumerate() {
             let orig = self.body().value_type(v);
             let mut desired = None;
-            if let Some(conv) = self.converter.clone() {
-                let mut legal = Vec::new();
-                if !conv.convert_type(self.ctx, orig, &mut legal) {
-                    return Err((i, orig));
-                }
-                if legal.len() == 1 {
-                    desired = Some(legal[0]);
+            if let Some(conv) = &converter {
+                match conv.convert_type_single(self.ctx, orig) {
+                    Err(()) => return Err((i, orig)),
+                    Ok(d) => desired = d,
                 }
             }
             let mut new = self.state.lookup_or_default(self.body(), arena, v, desired);
-            if let (Some(conv), Some(d)) = (self.converter.clone(), desired) {
+            if let (Some(conv), Some(d)) = (converter.clone(), desired) {
                 if self.body().value_type(new) != d {
                     let cast = self.build_unresolved_materialization(
                         MaterializationKind::Target,

@@ -226,13 +226,30 @@ impl TypeConverter {
         }
     }
 
+    /// What `t` converts to, without collecting the types: `Err(())` when it does not
+    /// convert, `Ok(Some(ty))` when it converts to exactly one type `ty`, `Ok(None)` when
+    /// to none or several.
+    pub fn convert_type_single(&self, ctx: &Context, t: Type) -> Result<Option<Type>, ()> {
+        if let Some(cached) = self.cache.read().expect("type cache").get(&t) {
+            return match cached.as_deref() {
+                Some(&[ty]) => Ok(Some(ty)),
+                Some(_) => Ok(None),
+                None => Err(()),
+            };
+        }
+        let mut out = Vec::new();
+        if !self.convert_type(ctx, t, &mut out) {
+            return Err(());
+        }
+        Ok(match out[..] {
+            [ty] => Some(ty),
+            _ => None,
+        })
+    }
+
     /// The type `t` converts to when it converts to exactly one type.
     pub fn convert_type_1(&self, ctx: &Context, t: Type) -> Option<Type> {
-        let mut out = Vec::new();
-        if !self.convert_type(ctx, t, &mut out) || out.len() != 1 {
-            return None;
-        }
-        Some(out[0])
+        self.convert_type_single(ctx, t).ok().flatten()
     }
 
     /// Converts every type of `types`; `false` if one does not convert.

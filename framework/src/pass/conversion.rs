@@ -27,8 +27,8 @@
 use rayon::prelude::*;
 
 use crate::conversion::{
-    apply_partial_conversion, create_root_declarations, ApartConversion, ConversionFailure,
-    ConversionPatternSet, ConversionTarget, PendingConversion,
+    apply_partial_conversion_unreported, create_root_declarations, ApartConversion,
+    ConversionFailure, ConversionPatternSet, ConversionTarget, PendingConversion,
 };
 use crate::ir::body::{IsolatedOpMut, Op};
 use crate::ir::context::FxHashMap;
@@ -41,7 +41,7 @@ impl PassRun<'_, '_, '_> {
     /// by patterns local to the isolated op (a function) holding the op they match: the
     /// isolated ops directly in the pass's op are converted on threads when threading is
     /// on and there are two or more. Same result, diagnostics and IR as
-    /// [`apply_partial_conversion`].
+    /// [`crate::conversion::apply_partial_conversion`].
     pub fn apply_local_partial_conversion(
         &mut self,
         target: &ConversionTarget,
@@ -56,8 +56,7 @@ impl PassRun<'_, '_, '_> {
             None
         };
         let Some(apart) = apart else {
-            return apply_partial_conversion(ctx, self.op.body, owner, target, patterns)
-                .map(|_| ());
+            return apply_partial_conversion_unreported(ctx, self.op.body, owner, target, patterns);
         };
         let diagnostics = ParallelDiagnostics::new(ctx);
         // What is around the isolated ops first, then the isolated ops on threads.
@@ -103,7 +102,7 @@ impl PassRun<'_, '_, '_> {
             done
         } else {
             rest.discard(self.op.body);
-            apply_partial_conversion(ctx, self.op.body, owner, target, patterns).map(|_| ())
+            apply_partial_conversion_unreported(ctx, self.op.body, owner, target, patterns)
         }
     }
 }

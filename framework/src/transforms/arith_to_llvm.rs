@@ -266,9 +266,17 @@ pub(super) fn converted_attrs(
     op: Op,
 ) -> Result<Attribute, MatchFailure> {
     let ctx = rw.ctx();
-    let mut entries = ctx.dictionary_entries(rw.body().attrs(op));
-    let fastmath = ctx.ident("fastmath");
-    if let Some(i) = entries.iter().position(|(n, _)| *n == fastmath) {
+    let attrs = rw.body().attrs(op);
+    // Without `fastmath` the dictionary stays as it is.
+    let fastmath = ctx
+        .dictionary_entries_ref(attrs)
+        .iter()
+        .position(|(n, _)| ctx.ident_ref(*n) == "fastmath");
+    let Some(i) = fastmath else {
+        return Ok(attrs);
+    };
+    let mut entries = ctx.dictionary_entries(attrs);
+    {
         let (_, attr) = entries.remove(i);
         let text = AttrView::new(ctx, attr)
             .dialect_attr_text()

@@ -32,8 +32,8 @@
 use std::sync::Arc;
 
 use crate::conversion::{
-    apply_partial_conversion, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-    ConversionTarget, TypeConverter,
+    apply_partial_conversion_unreported, ConversionPattern, ConversionPatternRewriter,
+    ConversionPatternSet, ConversionTarget, TypeConverter,
 };
 use crate::interfaces::function::FUNCTION_TYPE_ATTR;
 use crate::ir::attrs::AttrKind;
@@ -1037,7 +1037,8 @@ impl DeclaredPass for ConvertFuncToLlvm {
         target.add_legal_dialects(&["llvm"]);
         target.add_legal_ops(ctx, &["builtin.unrealized_conversion_cast"]);
         let owner = Some(run.op.name);
-        if apply_partial_conversion(ctx, run.op.body, owner, &target, &patterns).is_err() {
+        if apply_partial_conversion_unreported(ctx, run.op.body, owner, &target, &patterns).is_err()
+        {
             run.signal_pass_failure();
         }
         let key = ctx.ident("llvm.data_layout");

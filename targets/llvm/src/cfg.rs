@@ -5,7 +5,8 @@
 //! use-list order (most recent use first). The IR itself is not changed: the new blocks
 //! exist only here.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
+use strata_framework::ir::context::FxHashSet;
 
 use strata_framework::ir::registry::OpRef;
 use strata_framework::{Block, Body, Op, Region, Value};
@@ -66,7 +67,7 @@ impl Cfg {
             }
             // Each repeated successor, in the order of its first appearance; all its
             // appearances but the first get a block of their own.
-            let mut seen = HashSet::new();
+            let mut seen = FxHashSet::default();
             for (i, &s) in succs.iter().enumerate() {
                 // MLIR 16 adds blocks only for successors that take arguments.
                 if !seen.insert(s) || body.block_args(s).is_empty() {
@@ -120,13 +121,13 @@ impl Cfg {
             .chain((0..self.dummies.len()).map(VBlock::Dummy))
             .collect();
         let mut order = Vec::new();
-        let mut placed = HashSet::new();
+        let mut placed = FxHashSet::default();
         for &start in &all {
             if placed.contains(&start) {
                 continue;
             }
             let mut post = Vec::new();
-            let mut visited = HashSet::new();
+            let mut visited = FxHashSet::default();
             visited.insert(start);
             let mut stack = vec![(start, self.vsuccessors(body, start), 0usize)];
             while let Some((v, succs, i)) = stack.pop() {

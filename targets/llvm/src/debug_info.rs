@@ -233,7 +233,8 @@ impl DebugTranslation {
         loc: Attribute,
         scope: LLVMMetadataRef,
     ) -> Result<LLVMMetadataRef, String> {
-        if !self.enabled {
+        // Without a scope (a function without a subprogram) no location is made.
+        if !self.enabled || scope.is_null() {
             return Ok(std::ptr::null_mut());
         }
         self.loc(ctx, loc, scope, std::ptr::null_mut())

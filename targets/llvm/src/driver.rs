@@ -139,7 +139,8 @@ pub fn main_with_args(args: &[String]) -> i32 {
         s
     } else {
         match std::fs::read(&a.input) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Ok(bytes) => String::from_utf8(bytes)
+                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
             Err(e) => {
                 eprintln!("cannot open input file '{}': {}", a.input, io_message(&e));
                 return 1;

@@ -28,6 +28,7 @@ pub use driver::{help_text, main_with_args};
 
 use std::collections::HashMap;
 use std::ffi::CString;
+use strata_framework::ir::context::FxHashMap;
 
 use inkwell::context::Context as LlContext;
 use inkwell::llvm_sys::core as llc;
@@ -93,7 +94,12 @@ const DEBUG_METADATA_VERSION: u64 = 3;
 pub fn translate_to_llvm_ir(ctx: &Context, body: &Body, module: Op) -> Result<String, Diagnostic> {
     let llctx = LlContext::create();
     let llmodule = translate_module(ctx, body, module, &llctx)?;
-    Ok(llmodule.print_to_string().to_string())
+    let text = llmodule.print_to_string();
+    // Checked as UTF-8 at once (a replacement of invalid bytes only when there are some).
+    Ok(match text.to_str() {
+        Ok(t) => t.to_owned(),
+        Err(_) => text.to_string(),
+    })
 }
 
 /// Translates the module `module` (held in `body`) to a verified LLVM module in `llctx`,
@@ -173,8 +179,8 @@ struct Translation<'c> {
 /// The values and blocks of one region being translated.
 #[derive(Default)]
 struct FunctionState {
-    values: HashMap<Value, LLVMValueRef>,
-    blocks: HashMap<Block, LLVMBasicBlockRef>,
+    values: FxHashMap<Value, LLVMValueRef>,
+    blocks: FxHashMap<Block, LLVMBasicBlockRef>,
 }
 
 /// A C string for LLVM (names never hold NUL bytes: the parser rejects them).
@@ -1963,10 +1969,13 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
 /// different one.
 fn check_attributes(o: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = o.ctx;
-    let Some(known) = known_attributes(o.name()) else {
+    let AttrKind::Dictionary(entries) = ctx.attr_kind_ref(o.body.attrs(o.op)) else {
         return Ok(());
     };
-    let AttrKind::Dictionary(entries) = ctx.attr_kind_ref(o.body.attrs(o.op)) else {
+    if entries.is_empty() {
+        return Ok(());
+    }
+    let Some(known) = known_attributes(o.name()) else {
         return Ok(());
     };
     for (k, v) in entries {

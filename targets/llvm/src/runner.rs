@@ -330,7 +330,8 @@ fn run(a: &Args) -> Result<(), String> {
         s
     } else {
         match std::fs::read(&a.input) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Ok(bytes) => String::from_utf8(bytes)
+                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
             Err(e) => {
                 return Err(format!(
                     "cannot open input file '{}': {}\ncould not parse the input IR\n",
