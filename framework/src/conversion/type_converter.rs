@@ -229,7 +229,7 @@ impl TypeConverter {
     /// What `t` converts to, without collecting the types: `Err(())` when it does not
     /// convert, `Ok(Some(ty))` when it converts to exactly one type `ty`, `Ok(None)` when
     /// to none or several.
-    pub fn convert_type_single(&self, ctx: &Context, t: Type) -> Result<Option<Type>, ()> {
+    pub(crate) fn convert_type_single(&self, ctx: &Context, t: Type) -> Result<Option<Type>, ()> {
         if let Some(cached) = self.cache.read().expect("type cache").get(&t) {
             return match cached.as_deref() {
                 Some(&[ty]) => Ok(Some(ty)),
