@@ -27,14 +27,18 @@ struct Owner<'c> {
     /// The op's name, read as text only for a diagnostic or an unregistered op.
     id: crate::ir::context::Identifier,
     info: Option<&'c OpInfo>,
+    /// The op's spec, when it is defined by one (found once per op, not per check).
+    spec: Option<&'static crate::ods::OpSpec>,
 }
 
 impl<'c> Owner<'c> {
     fn of(ctx: &'c Context, body: &Body, op: Op) -> Owner<'c> {
         let id = body.op_name(op);
+        let info = ctx.op_info_of(id);
         Owner {
             id,
-            info: ctx.op_info_of(id),
+            info,
+            spec: info.and_then(crate::ods::OpSpec::of),
         }
     }
 
@@ -100,7 +104,14 @@ fn verify_root(
     // The root op's own regions are verified like those of any op; ops at the root level
     // have no region to check against.
     let owner = Owner::of(ctx, body, root);
-    check_op_itself(ctx, body, root, &owner, outer)?;
+    check_op_itself(
+        ctx,
+        body,
+        root,
+        &owner,
+        outer,
+        &mut crate::ods::TypeMemo::default(),
+    )?;
     let mut symbol_users: Vec<SymbolUser> = Vec::new();
     let root_scope = is_symbol_table(ctx, body, root).then_some((body, root));
     // The root's own arena first; the isolated ops found in it (functions in a module)
@@ -325,6 +336,7 @@ fn check_op_itself(
     op: Op,
     owner: &Owner,
     outer: Option<(&Body, Op)>,
+    memo: &mut crate::ods::TypeMemo,
 ) -> Result<(), Diagnostic> {
     verify_dialect_attributes(ctx, b, op)?;
     if let Some(info) = owner.info {
@@ -333,8 +345,8 @@ fn check_op_itself(
             r = r.with_outer(ob, o);
         }
         // An op with a spec is checked against it directly (no second registry lookup).
-        match (crate::ods::OpSpec::of(info), info.verify) {
-            (Some(spec), _) => crate::ods::verify_op_with_info(&r, spec, info)?,
+        match (owner.spec, info.verify) {
+            (Some(spec), _) => crate::ods::verify_op_memo(&r, spec, info, memo)?,
             (None, Some(verify)) => verify(&r)?,
             (None, None) => {}
         }
@@ -416,7 +428,8 @@ fn has_region_checks(owner: &Owner) -> bool {
     let Some(info) = owner.info else {
         return true;
     };
-    crate::ods::OpSpec::of(info)
+    owner
+        .spec
         .is_some_and(|s| crate::ods::SpecFacts::of_info(info, s).has_region_checks())
 }
 
@@ -448,7 +461,7 @@ fn check_op_regions(
             ));
         }
     }
-    if let Some(spec) = owner.info.and_then(crate::ods::OpSpec::of) {
+    if let Some(spec) = owner.spec {
         let mut r = crate::ir::registry::OpRef::new(ctx, b, op);
         if let Some((ob, o)) = outer {
             r = r.with_outer(ob, o);
@@ -533,6 +546,8 @@ fn verify_body<'b>(
         infos: Vec::new(),
     };
     let mut isolated = Vec::new();
+    // The type constraints found satisfied by the ops of this walk.
+    let mut memo = crate::ods::TypeMemo::default();
     // The nearest symbol table within `b` around each entered op's regions.
     let mut tables_within: crate::support::entity::SecondaryMap<Op, Option<Op>> =
         crate::support::entity::SecondaryMap::new();
@@ -627,12 +642,8 @@ fn verify_body<'b>(
                 // Every op of the arena knows the op owning it (the affine rules look
                 // past the arena's root regions).
                 let outer = Some((owner_body, owner_op));
-                check_op_itself(ctx, b, op, &op_owner, outer)?;
-                if let Some(hook) = op_owner
-                    .info
-                    .and_then(crate::ods::OpSpec::of)
-                    .and_then(|s| s.symbol_uses)
-                {
+                check_op_itself(ctx, b, op, &op_owner, outer, &mut memo)?;
+                if let Some(hook) = op_owner.spec.and_then(|s| s.symbol_uses) {
                     let table = nearest_symbol_table(b, op, &tables_within, scope);
                     symbol_users.push((b, op, hook, table));
                 }

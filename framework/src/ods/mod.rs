@@ -25,7 +25,10 @@ pub use op_interface::{
     interface_model, interface_model_for, interface_names, CallInterfaceCallable, InterfaceImpl,
     OpView,
 };
-pub use verify::{verify_op, verify_op_regions, verify_op_with, verify_op_with_info, SpecFacts};
+pub use verify::{
+    verify_op, verify_op_memo, verify_op_regions, verify_op_with, verify_op_with_info, SpecFacts,
+    TypeMemo,
+};
 pub use view::{AttrView, TypeView};
 
 use crate::ir::body::{Region, Value};

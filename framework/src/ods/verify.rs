@@ -62,6 +62,9 @@ impl SpecFacts {
     /// The `OpInfo` holds the uniqued names of the spec's attributes
     /// (`OpInfo::spec_attr_ids`).
     pub(crate) const ATTR_IDS: u32 = 1 << 8;
+    /// Every operand and result group holds one value, and no region or successor is
+    /// variadic: the counts are the spec's lengths, and the values pair with the groups.
+    const FIXED: u32 = 1 << 9;
 
     /// The facts of `spec`.
     pub fn of(spec: &OpSpec) -> SpecFacts {
@@ -120,6 +123,15 @@ impl SpecFacts {
         {
             bits |= Self::ORDERED_TRAITS;
         }
+        if spec.operands.iter().all(|g| g.arity == Arity::Single)
+            && spec.results.iter().all(|g| g.arity == Arity::Single)
+            && spec.operand_segments == Segments::Fixed
+            && spec.result_segments == Segments::Fixed
+            && !spec.regions.iter().any(|r| r.variadic)
+            && !spec.successors.iter().any(|s| s.variadic)
+        {
+            bits |= Self::FIXED;
+        }
         if spec.region_verifier.is_some()
             || any(|t| {
                 matches!(
@@ -159,7 +171,7 @@ pub fn verify_op(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
 
 /// [`verify_op`] with the facts of `spec` known (`SpecFacts::of(spec)`).
 pub fn verify_op_with(op: &OpRef<'_>, spec: &OpSpec, facts: SpecFacts) -> Result<(), Diagnostic> {
-    verify_op_checked(op, spec, facts, None)
+    verify_op_checked(op, spec, facts, None, &mut TypeMemo::default())
 }
 
 /// [`verify_op`] of an op registered with `info` (the spec's facts and the uniqued
@@ -169,11 +181,22 @@ pub fn verify_op_with_info(
     spec: &OpSpec,
     info: &crate::ir::registry::OpInfo,
 ) -> Result<(), Diagnostic> {
+    verify_op_memo(op, spec, info, &mut TypeMemo::default())
+}
+
+/// [`verify_op_with_info`] remembering in `memo` the type constraints found satisfied
+/// (one memo for the ops of a verification walk).
+pub fn verify_op_memo(
+    op: &OpRef<'_>,
+    spec: &OpSpec,
+    info: &crate::ir::registry::OpInfo,
+    memo: &mut TypeMemo,
+) -> Result<(), Diagnostic> {
     let facts = SpecFacts::of_info(info, spec);
     let ids = facts
         .has(SpecFacts::ATTR_IDS)
         .then_some(&info.spec_attr_ids);
-    verify_op_checked(op, spec, facts, ids)
+    verify_op_checked(op, spec, facts, ids, memo)
 }
 
 /// The uniqued names of a spec's attributes, in spec order.
@@ -184,13 +207,23 @@ fn verify_op_checked(
     spec: &OpSpec,
     facts: SpecFacts,
     attr_ids: Option<&AttrIds>,
+    memo: &mut TypeMemo,
 ) -> Result<(), Diagnostic> {
-    check_counts(op, spec)?;
+    // With every group of one value, the counts are the spec's lengths: compared
+    // directly, the messages given by `check_counts` when one differs.
+    if !facts.has(SpecFacts::FIXED)
+        || op.body.num_operands(op.op) != spec.operands.len()
+        || op.results().len() != spec.results.len()
+        || op.regions().len() != spec.regions.len()
+        || op.body.successors(op.op).len() != spec.successors.len()
+    {
+        check_counts(op, spec)?;
+    }
     if facts.has(SpecFacts::STRUCTURAL) {
         check_structural(op, spec)?;
     }
-    check_invariants(op, spec, attr_ids)?;
-    check_traits(op, spec, facts)?;
+    let run = check_invariants(op, spec, facts, attr_ids, memo)?;
+    check_traits(op, spec, facts, run, memo)?;
     // MLIR's `IsTerminator` trait: after the structural traits and the invariants (so
     // `expects parent op` comes first), before the op's own verifier.
     if facts.has(SpecFacts::TERMINATOR) && op.body.next_op(op.op).is_some() {
@@ -407,9 +440,88 @@ fn check_segments(
     Ok(())
 }
 
+/// The (type constraint, type) pairs found satisfied during one verification walk: type
+/// predicates are pure, so a pair seen before holds again without calling the predicate.
+/// Direct-mapped on a hash of the pair; a collision only costs a predicate call.
+pub struct TypeMemo {
+    slots: [(usize, Option<Type>); TypeMemo::SLOTS],
+}
+
+impl Default for TypeMemo {
+    fn default() -> Self {
+        TypeMemo {
+            slots: [(0, None); TypeMemo::SLOTS],
+        }
+    }
+}
+
+impl TypeMemo {
+    const SLOTS: usize = 64;
+
+    #[inline]
+    fn slot(key: usize, t: Type) -> usize {
+        use std::hash::{Hash, Hasher};
+        let mut h = crate::ir::context::FxHasher::default();
+        t.hash(&mut h);
+        ((h.finish() ^ (key as u64 >> 4)) as usize) % Self::SLOTS
+    }
+
+    /// Whether `t` satisfies `c`, by the predicate the first time the pair is seen.
+    #[inline]
+    fn holds(
+        &mut self,
+        ctx: &crate::ir::context::Context,
+        c: &super::TypeConstraint,
+        t: Type,
+    ) -> bool {
+        let key = c as *const super::TypeConstraint as usize;
+        let slot = Self::slot(key, t);
+        if self.slots[slot] == (key, Some(t)) {
+            return true;
+        }
+        let ok = (c.pred)(TypeView::new(ctx, t));
+        if ok {
+            self.slots[slot] = (key, Some(t));
+        }
+        ok
+    }
+}
+
+/// The scalars (what `Elementwise` does not map over), as a constraint so that the memo
+/// of a walk remembers them.
+static SCALAR: super::TypeConstraint = super::TypeConstraint {
+    summary: "scalar",
+    pred: |v| !is_mapped_kind(v.ctx, v.ty),
+    class: None,
+};
+
 /// The constraint and type of the last value `check_values` found satisfying it.
 type LastChecked = Option<(*const super::TypeConstraint, Type)>;
 
+/// What the checks of the operand and result types saw of the types, in order: whether
+/// they were all one type (`SameOperandsAndResultType` reads it instead of the types).
+#[derive(Clone, Copy, Default)]
+struct TypeRun {
+    /// The first type seen.
+    first: Option<Type>,
+    /// Whether a type other than `first` was seen.
+    mixed: bool,
+    /// Whether every operand and result was seen (the spec's groups each hold one
+    /// value); otherwise the types are read again.
+    complete: bool,
+}
+
+impl TypeRun {
+    #[inline]
+    fn see(&mut self, t: Type) {
+        match self.first {
+            None => self.first = Some(t),
+            Some(f) => self.mixed |= f != t,
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn check_values(
     op: &OpRef<'_>,
     groups: &[ValueSpec],
@@ -417,15 +529,35 @@ fn check_values(
     values: impl ExactSizeIterator<Item = crate::ir::body::Value>,
     kind: &str,
     segment_attr: &str,
+    fixed: bool,
     last: &mut LastChecked,
+    run: &mut TypeRun,
+    memo: &mut TypeMemo,
 ) -> Result<(), Diagnostic> {
     let total = values.len();
+    // Fast path: every group holds one value (no sizes to compute; the counts were
+    // checked). A pair of constraint and type found satisfied before holds again (type
+    // predicates are pure).
+    if fixed {
+        for (i, (g, v)) in groups.iter().zip(values).enumerate() {
+            let t = op.value_type(v);
+            run.see(t);
+            if !memo.holds(op.ctx, g.constraint, t) {
+                return Err(op.op_error(format!(
+                    "{kind} #{i} must be {}, but got '{}'",
+                    g.constraint.summary,
+                    type_str(op, t)
+                )));
+            }
+        }
+        return Ok(());
+    }
     if segments == Segments::AttrSized {
         check_segments(op, groups, segment_attr, kind, total)?;
     }
-    let check = |i: usize, g: &ValueSpec, v: crate::ir::body::Value| {
+    let mut check = |i: usize, g: &ValueSpec, v: crate::ir::body::Value| {
         let t = op.value_type(v);
-        if (g.constraint.pred)(TypeView::new(op.ctx, t)) {
+        if memo.holds(op.ctx, g.constraint, t) {
             Ok(())
         } else {
             Err(op.op_error(format!(
@@ -473,8 +605,10 @@ fn check_values(
 fn check_invariants(
     op: &OpRef<'_>,
     spec: &OpSpec,
+    facts: SpecFacts,
     attr_ids: Option<&AttrIds>,
-) -> Result<(), Diagnostic> {
+    memo: &mut TypeMemo,
+) -> Result<TypeRun, Diagnostic> {
     // MLIR's generated verifier finds the required attributes in one scan of the sorted
     // dictionary, so a missing one is named in name order; constraints are then checked
     // in the spec's order.
@@ -533,6 +667,11 @@ fn check_invariants(
     // Type predicates are pure: a result of the type and constraint of the last operand
     // checked holds too.
     let mut last = None;
+    let fixed = facts.has(SpecFacts::FIXED);
+    let mut run = TypeRun {
+        complete: fixed,
+        ..TypeRun::default()
+    };
     check_values(
         op,
         spec.operands,
@@ -540,7 +679,10 @@ fn check_invariants(
         op.operands(),
         "operand",
         "operand_segment_sizes",
+        fixed,
         &mut last,
+        &mut run,
+        memo,
     )?;
     check_values(
         op,
@@ -549,7 +691,10 @@ fn check_invariants(
         op.results().iter().copied(),
         "result",
         "result_segment_sizes",
+        fixed,
         &mut last,
+        &mut run,
+        memo,
     )?;
     for (i, (r, &region)) in spec.regions.iter().zip(op.regions()).enumerate() {
         if let Some(pred) = r.pred {
@@ -561,7 +706,7 @@ fn check_invariants(
             }
         }
     }
-    Ok(())
+    Ok(run)
 }
 
 /// MLIR's `verifyCompatibleShapes`: no shaped type, or all shaped and every ranked pair of
@@ -676,12 +821,36 @@ fn same_operands_and_result_type(op: &OpRef<'_>) -> Result<bool, Diagnostic> {
     }
 }
 
-fn check_traits(op: &OpRef<'_>, spec: &OpSpec, facts: SpecFacts) -> Result<(), Diagnostic> {
+/// `SameOperandsAndResultType` from what the type checks saw (`run`: every operand and
+/// result type, in order): whether the types are one, and whether that type is a scalar
+/// (or there is none).
+fn same_type_from_run(
+    op: &OpRef<'_>,
+    run: TypeRun,
+    memo: &mut TypeMemo,
+) -> Result<bool, Diagnostic> {
+    if !run.complete {
+        return same_operands_and_result_type(op);
+    }
+    if run.mixed {
+        return Err(op.op_error("requires the same type for all operands and results"));
+    }
+    Ok(run.first.map_or(true, |t| memo.holds(op.ctx, &SCALAR, t)))
+}
+
+fn check_traits(
+    op: &OpRef<'_>,
+    spec: &OpSpec,
+    facts: SpecFacts,
+    run: TypeRun,
+    memo: &mut TypeMemo,
+) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     // Fastest path: only `SameOperandsAndResultType` then `Elementwise` to check (each
-    // optional), in that order; the other traits have no check here.
+    // optional), in that order; the other traits have no check here. The types were all
+    // seen by the checks of the operands and results.
     if facts.has(SpecFacts::SIMPLE_TRAITS) && !facts.has(SpecFacts::ORDERED_TRAITS) {
-        let same_scalar = facts.has(SpecFacts::SAME_TYPE) && same_operands_and_result_type(op)?;
+        let same_scalar = facts.has(SpecFacts::SAME_TYPE) && same_type_from_run(op, run, memo)?;
         if facts.has(SpecFacts::ELEMENTWISE) && !same_scalar {
             check_elementwise(op)?;
         }
@@ -698,7 +867,7 @@ fn check_traits(op: &OpRef<'_>, spec: &OpSpec, facts: SpecFacts) -> Result<(), D
             match t {
                 OpTrait::Verify(_, verify) => verify(op)?,
                 OpTrait::SameOperandsAndResultType => {
-                    same_scalar = same_operands_and_result_type(op)?;
+                    same_scalar = same_type_from_run(op, run, memo)?;
                 }
                 OpTrait::Elementwise if !same_scalar => check_elementwise(op)?,
                 _ => {}
