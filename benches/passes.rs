@@ -9,11 +9,11 @@
 //! functions on rayon's pool in Strata and on one thread in mlir-opt) and as a function
 //! pass (`--pass-pipeline='builtin.module(func.func(cse))'`: both tools run the functions
 //! in parallel); `-canonicalize -cse` (also on `canon --funcs 2000 --ops 100`, functions
-//! full of foldable arithmetic); `-inline='default-pipeline=' -cse` and
-//! `-inline='default-pipeline='` alone
-//! (no simplification pipeline in the inliner, whose default is `canonicalize`, so that
-//! the inliner is measured alone). The same run without a pass is measured
-//! too, and a pipeline's cost is the difference. The wall-time table says whether both
+//! full of foldable arithmetic); `-inline -cse` (the inliner with its default
+//! simplification pipeline, `canonicalize`, run on each SCC), and
+//! `-inline='default-pipeline=' -cse` and `-inline='default-pipeline='` alone (no
+//! simplification pipeline, so that the inliner itself is measured). The same run without
+//! a pass is measured too, and a pipeline's cost is the difference. The wall-time table says whether both
 //! tools printed the same output (one more run of each, threaded).
 //!
 //! Run with `cargo bench --bench passes`; best of `STRATA_BENCH_RUNS` (default 3) runs
@@ -39,8 +39,15 @@ const NESTED_CSE: Pipeline = (
     "func.func(cse)",
     &["--pass-pipeline=builtin.module(func.func(cse))"],
 );
-const INLINE: Pipeline = ("-inline", &["-inline=default-pipeline="]);
-const INLINE_CSE: Pipeline = ("-inline -cse", &["-inline=default-pipeline=", "-cse"]);
+const INLINE: Pipeline = (
+    "-inline='default-pipeline='",
+    &["-inline=default-pipeline="],
+);
+const INLINE_ALONE_CSE: Pipeline = (
+    "-inline='default-pipeline=' -cse",
+    &["-inline=default-pipeline=", "-cse"],
+);
+const INLINE_CSE: Pipeline = ("-inline -cse", &["-inline", "-cse"]);
 const CANON_CSE: Pipeline = ("-canonicalize -cse", &["-canonicalize", "-cse"]);
 
 /// `count` private functions of `ops` integer ops each, and for each a public function
@@ -141,19 +148,37 @@ fn main() {
         (
             "chain --ops 200000",
             &["chain", "--ops", "200000"],
-            &[NO_PASS, CSE, NESTED_CSE, INLINE_CSE, CANON_CSE],
+            &[
+                NO_PASS,
+                CSE,
+                NESTED_CSE,
+                INLINE_ALONE_CSE,
+                INLINE_CSE,
+                CANON_CSE,
+            ],
         ),
         (
             "funcs --funcs 2000 --ops 100",
             &["funcs", "--funcs", "2000", "--ops", "100"],
-            &[NO_PASS, CSE, NESTED_CSE, INLINE_CSE, CANON_CSE],
+            &[
+                NO_PASS,
+                CSE,
+                NESTED_CSE,
+                INLINE_ALONE_CSE,
+                INLINE_CSE,
+                CANON_CSE,
+            ],
         ),
         (
             "canon --funcs 2000 --ops 100",
             &["canon", "--funcs", "2000", "--ops", "100"],
             &[NO_PASS, CANON_CSE],
         ),
-        ("calls 2000 x 50", &[], &[NO_PASS, INLINE, INLINE_CSE]),
+        (
+            "calls 2000 x 50",
+            &[],
+            &[NO_PASS, INLINE, INLINE_ALONE_CSE, INLINE_CSE],
+        ),
     ];
     let mut rows: Vec<Row> = Vec::new();
     for (name, args, pipelines) in inputs {
