@@ -837,10 +837,13 @@ impl<'c> LLVMStructType<'c> {
     /// The element type at `index`, if the struct has that many elements; a literal
     /// struct's is read in place, without collecting its elements.
     pub fn element(&self, index: usize) -> Option<Type> {
-        if self.name().is_some() {
+        // The parameters are read once: an identified struct has its name set (`name`
+        // would copy it), a literal one has its elements in place.
+        let params = self.params();
+        if !matches!(params.first(), None | Some(ParamValue::Absent)) {
             return self.body().get(index).copied();
         }
-        match self.params().get(1)? {
+        match params.get(1)? {
             ParamValue::Array(elements) => match elements.get(index)? {
                 ParamValue::Type(t) => Some(*t),
                 _ => None,

@@ -54,9 +54,7 @@ fn verify_opaque_ptr(op: &OpRef<'_>, ptr: Type) -> Result<(), Diagnostic> {
 
 /// [`verify_opaque_ptr`] with the presence of `elem_type` known.
 fn check_opaque_ptr(op: &OpRef<'_>, ptr: Type, has_elem: bool) -> Result<(), Diagnostic> {
-    let ctx = op.ctx;
-    let ptr = vector_element_type(TypeView::new(ctx, ptr)).ty;
-    let Some(ptr) = LLVMPointerType::from_type(ctx, ptr) else {
+    let Some(ptr) = pointer_or_vector_element(op.ctx, ptr) else {
         return Ok(());
     };
     if ptr.is_opaque() && !has_elem {
@@ -68,6 +66,14 @@ fn check_opaque_ptr(op: &OpRef<'_>, ptr: Type, has_elem: bool) -> Result<(), Dia
         );
     }
     Ok(())
+}
+
+/// `t` as an LLVM pointer, or the element of a vector `t` as one (what
+/// `vector_element_type` then `LLVMPointerType::from_type` give: a pointer is not a
+/// vector, so it is tried first, with one downcast).
+fn pointer_or_vector_element(ctx: &Context, t: Type) -> Option<LLVMPointerType<'_>> {
+    LLVMPointerType::from_type(ctx, t)
+        .or_else(|| LLVMPointerType::from_type(ctx, vector_element_type(TypeView::new(ctx, t)).ty))
 }
 
 fn elem_type_attr(op: &OpRef<'_>) -> Option<Type> {
@@ -393,11 +399,17 @@ impl HasVerifier for GEPOp<'_> {
         let ctx = op.ctx;
         // The attributes are looked up once, and the indices read in place: every GEP of
         // a lowered function is verified after each pass.
-        let elem_type = op.attr("elem_type");
+        // Both attributes in one pass over the dictionary (its names are unique).
+        let (mut elem_type, mut raw) = (None, None);
+        for &(name, value) in ctx.dictionary_entries_ref(op.body.attrs(op.op)) {
+            match ctx.ident_ref(name) {
+                "elem_type" => elem_type = Some(value),
+                "rawConstantIndices" => raw = Some(value),
+                _ => {}
+            }
+        }
         check_opaque_ptr(op, op.value_type(op.results()[0]), elem_type.is_some())?;
-        let raw = op
-            .attr("rawConstantIndices")
-            .and_then(|a| AttrView::new(ctx, a).dense_array_iter());
+        let raw = raw.and_then(|a| AttrView::new(ctx, a).dense_array_iter());
         let indices = || raw.clone().into_iter().flatten();
         let dynamic = indices().filter(|&i| i == DYNAMIC_INDEX).count();
         if dynamic != op.operands().len() - 1 {
@@ -407,10 +419,8 @@ impl HasVerifier for GEPOp<'_> {
         }
         let source = match elem_type {
             Some(a) => AttrView::new(ctx, a).type_value().map(|t| t.ty),
-            None => {
-                let base = vector_element_type(TypeView::new(ctx, op.value_type(op.operand(0)))).ty;
-                LLVMPointerType::from_type(ctx, base).and_then(|p| p.element_type())
-            }
+            None => pointer_or_vector_element(ctx, op.value_type(op.operand(0)))
+                .and_then(|p| p.element_type()),
         };
         match source {
             Some(t) => verify_struct_indices(op, t, indices()),

@@ -438,6 +438,14 @@ fn verify_tbaa_attr_kind(op: &OpRef<'_>) -> Result<(), Diagnostic> {
 
 /// The checks of a load's or a store's references to metadata nodes.
 fn verify_memory_refs(op: &OpRef<'_>, symbols: &SymbolScope<'_>) -> Result<(), Diagnostic> {
+    // Each check needs its attribute: an op without attributes has none to check.
+    if op
+        .ctx
+        .dictionary_entries_ref(op.body.attrs(op.op))
+        .is_empty()
+    {
+        return Ok(());
+    }
     for &(name, kind) in MEMORY_REFS {
         verify_metadata_refs(op, name, kind, symbols)?;
     }
