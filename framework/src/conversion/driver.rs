@@ -1472,6 +1472,7 @@ fn apply_conversion_with(
         FxHashSet::default(),
         false,
         track_unlegalized,
+        None,
     );
     if mode == ConversionMode::Analysis {
         let ok = pending.ok;
@@ -1485,9 +1486,16 @@ fn apply_conversion_with(
     pending.finish(ctx, body)
 }
 
+/// What a conversion done apart does in its root arena before converting its ops: the
+/// part of the conversion of the isolated op owning the arena that concerns only what
+/// the op holds (the signature conversion of a function's blocks), when the op itself is
+/// converted in the conversion around it.
+pub type Prologue<'a> = dyn Fn(&mut ConversionPatternRewriter<'_>) -> Option<()> + 'a;
+
 /// Runs a conversion of `body` up to its end (every op converted, casts resolved) without
 /// keeping or undoing what it changed; the ops of `apart` (isolated ops of the root
-/// arena) are converted but their regions are not entered.
+/// arena) are converted but their regions are not entered. `prologue` runs first, as a
+/// pattern would (its failure fails the conversion).
 #[allow(clippy::too_many_arguments)]
 fn prepare(
     ctx: &Context,
@@ -1499,6 +1507,7 @@ fn prepare(
     apart: FxHashSet<Op>,
     isolated_apart: bool,
     track_unlegalized: bool,
+    prologue: Option<&Prologue<'_>>,
 ) -> PendingConversion {
     let mut st = ConversionState::new(owner);
     st.trace = Trace::new_if_enabled();
@@ -1516,7 +1525,10 @@ fn prepare(
     };
     let result = {
         let mut rw = ConversionPatternRewriter::new(ctx, body, &mut st, 0);
-        conv.convert_arena(&mut rw, 0)
+        prologue
+            .map_or(Some(()), |p| p(&mut rw))
+            .ok_or(())
+            .and_then(|_| conv.convert_arena(&mut rw, 0))
             .and_then(|_| finalize(&mut rw))
     };
     if let Some(t) = st.trace.as_deref_mut() {
@@ -1559,6 +1571,16 @@ impl PendingConversion {
     /// [`super::create_root_declarations`] creates them once.
     pub fn take_declarations(&mut self) -> Vec<RootDeclaration> {
         std::mem::take(&mut self.st.declarations)
+    }
+
+    /// The op of the root arena that holds the regions of its op `op` now: `op`, or the
+    /// op a pattern moved them to ([`ConversionPatternRewriter::move_regions_to`]).
+    pub fn holder(&self, op: Op) -> Op {
+        let mut holder = op;
+        while let Some(&to) = self.st.moved_bodies.get(&(0, holder)) {
+            holder = to;
+        }
+        holder
     }
 
     /// Undoes every change the conversion made to `body`.
@@ -1616,6 +1638,18 @@ impl<'p> ApartConversion<'p> {
     /// apart, in order; `None` when the conversion must be one (the trace is on, the
     /// target has recursively legal ops, or a pattern may apply to one of those ops).
     pub fn isolated_ops(&self, body: &Body) -> Option<Vec<Op>> {
+        self.isolated_ops_converting(body, None)
+    }
+
+    /// [`ApartConversion::isolated_ops`], but patterns may apply to the isolated ops
+    /// named `two_step`: the caller converts each in two steps, what it holds apart
+    /// ([`ApartConversion::prepare_isolated_with`]) and the op itself in the conversion
+    /// around it.
+    pub fn isolated_ops_converting(
+        &self,
+        body: &Body,
+        two_step: Option<Identifier>,
+    ) -> Option<Vec<Op>> {
         if Trace::new_if_enabled().is_some() || self.target.has_recursive_legality() {
             return None;
         }
@@ -1626,7 +1660,8 @@ impl<'p> ApartConversion<'p> {
                     if body.nested_body(o).is_none() {
                         continue;
                     }
-                    if !self.legalizer.order_for(body.op_name(o)).is_empty() {
+                    let name = body.op_name(o);
+                    if Some(name) != two_step && !self.legalizer.order_for(name).is_empty() {
                         return None;
                     }
                     out.push(o);
@@ -1648,6 +1683,29 @@ impl<'p> ApartConversion<'p> {
             FxHashSet::default(),
             true,
             false,
+            None,
+        )
+    }
+
+    /// [`ApartConversion::prepare_isolated`], `prologue` run in the arena before its ops
+    /// are converted.
+    pub fn prepare_isolated_with(
+        &self,
+        body: &mut Body,
+        owner: Identifier,
+        prologue: &Prologue<'_>,
+    ) -> PendingConversion {
+        prepare(
+            self.ctx,
+            body,
+            Some(owner),
+            self.legalizer.clone(),
+            self.target,
+            ConversionMode::Partial,
+            FxHashSet::default(),
+            true,
+            false,
+            Some(prologue),
         )
     }
 
@@ -1668,6 +1726,7 @@ impl<'p> ApartConversion<'p> {
             apart.iter().copied().collect(),
             false,
             false,
+            None,
         )
     }
 }

@@ -28,7 +28,7 @@ mod tests;
 pub use driver::{
     apply_analysis_conversion, apply_conversion, apply_full_conversion, apply_partial_conversion,
     apply_partial_conversion_unreported, ApartConversion, ConversionFailure, ConversionMode,
-    ConversionPattern, ConversionPatternSet, PendingConversion,
+    ConversionPattern, ConversionPatternSet, PendingConversion, Prologue,
 };
 pub use function::{
     is_function_legal, populate_call_op_signature_conversion,

@@ -34,6 +34,7 @@ pub mod timing;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use base::{DeclaredPass, OutputSink, Pass, PassDeclaration, PassRun, Statistic, TextSink};
+pub use conversion::TwoStepIsolated;
 pub use instrumentation::{PassInstrumentation, PassInstrumentor, PassOp};
 pub use ir_printing::{IrPrinting, IrPrintingConfig, PassFilter};
 pub use manager::{Nesting, OpPassManager, PassEntry, PassFailure, PassManager};

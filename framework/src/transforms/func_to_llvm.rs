@@ -32,8 +32,8 @@
 use std::sync::Arc;
 
 use crate::conversion::{
-    apply_partial_conversion_unreported, ConversionPattern, ConversionPatternRewriter,
-    ConversionPatternSet, ConversionTarget, TypeConverter,
+    ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+    TypeConverter,
 };
 use crate::interfaces::function::FUNCTION_TYPE_ATTR;
 use crate::ir::attrs::AttrKind;
@@ -42,7 +42,7 @@ use crate::ir::context::{Attribute, Context, Identifier, Type};
 use crate::ir::layout::memref_parts;
 use crate::ir::types::TypeKind;
 use crate::ods::AttrView;
-use crate::pass::{DeclaredPass, PassRun};
+use crate::pass::{DeclaredPass, PassRun, TwoStepIsolated};
 use crate::rewrite::{MatchFailure, PatternRoot, RewriteResult};
 
 use super::arith_to_llvm::populate_arith_to_llvm_patterns;
@@ -73,6 +73,9 @@ struct Lowering {
     converter: Arc<TypeConverter>,
     /// The location of the module, which a declared `malloc` or `free` gets.
     module_loc: Attribute,
+    /// For `func.func`: the body is converted in its own conversion, its blocks'
+    /// signatures first ([`convert_body_apart`]): the pattern moves it as it is.
+    body_apart: bool,
 }
 
 impl ConversionPattern for Lowering {
@@ -104,6 +107,19 @@ pub fn populate_func_to_llvm_patterns(
     module_loc: Attribute,
     patterns: &mut ConversionPatternSet,
 ) {
+    populate_patterns(ctx, opts, converter, module_loc, false, patterns);
+}
+
+/// [`populate_func_to_llvm_patterns`]; with `body_apart`, the `func.func` pattern leaves
+/// the body to a conversion of its own.
+fn populate_patterns(
+    ctx: &Context,
+    opts: LlvmTypeOptions,
+    converter: &Arc<TypeConverter>,
+    module_loc: Attribute,
+    body_apart: bool,
+    patterns: &mut ConversionPatternSet,
+) {
     let table: [(&str, &'static str, LoweringFn); 5] = [
         (
             "func.func",
@@ -131,6 +147,7 @@ pub fn populate_func_to_llvm_patterns(
             opts,
             converter: converter.clone(),
             module_loc,
+            body_apart,
         });
     }
 }
@@ -280,6 +297,114 @@ fn is_unranked_memref(ctx: &Context, t: Type) -> bool {
 // ----- func.func -----
 
 /// MLIR's `FuncOpConversion` / `BarePtrFuncOpConversion`.
+/// What a `func.func`'s attributes say of its signature.
+struct FuncSignature {
+    inputs: Vec<Type>,
+    results: Vec<Type>,
+    var_arg: bool,
+    name: String,
+    /// The `llvm.func`'s type.
+    llvm_type: Type,
+    /// The conversion of the entry block's arguments.
+    conversion: crate::conversion::SignatureConversion,
+}
+
+/// The signature of the `func.func` with attributes `entries`, converted; `None` when
+/// the pattern does not match.
+fn func_signature(
+    ctx: &Context,
+    opts: LlvmTypeOptions,
+    entries: &[(Identifier, Attribute)],
+) -> Option<FuncSignature> {
+    let fty = ident_attr(ctx, entries, FUNCTION_TYPE_ATTR)
+        .and_then(|&a| AttrView::new(ctx, a).type_value())
+        .map(|t| t.ty)?;
+    let (inputs, results) = ctx.function_type_parts(fty)?;
+    let (inputs, results) = (inputs.to_vec(), results.to_vec());
+    let var_arg = ident_attr(ctx, entries, VARARGS_ATTR).is_some_and(|&a| {
+        AttrView::new(ctx, a).is_bool() && AttrView::new(ctx, a).int_value() != Some(0)
+    });
+    let name = ident_attr(ctx, entries, "sym_name").and_then(|&a| ctx.string_value(a))?;
+    // MLIR's `convertFuncOpToLLVMFuncOp`.
+    let (llvm_type, conversion) =
+        convert_function_signature(ctx, opts, &inputs, &results, var_arg)?;
+    Some(FuncSignature {
+        inputs,
+        results,
+        var_arg,
+        name,
+        llvm_type,
+        conversion,
+    })
+}
+
+/// Whether the `func.func` with attributes `attrs` is converted by [`func_op_conversion`]
+/// without a failure or a diagnostic and without a C wrapper: then its body may be
+/// converted apart ([`convert_body_apart`]).
+fn converts_plainly(ctx: &Context, opts: LlvmTypeOptions, attrs: Attribute) -> bool {
+    let entries = ctx.dictionary_entries(attrs);
+    func_signature(ctx, opts, &entries).is_some()
+        && ident_attr(ctx, &entries, LINKAGE_ATTR).map_or(true, |&a| {
+            AttrView::new(ctx, a)
+                .dialect_attr_text()
+                .is_some_and(|t| t.starts_with("llvm.linkage<"))
+        })
+        && ident_attr(ctx, &entries, READNONE_ATTR).map_or(true, |&a| is_unit(ctx, a))
+        && ident_attr(ctx, &entries, EMIT_C_INTERFACE_ATTR).is_none()
+}
+
+/// The part of [`func_op_conversion`] done in the function's own conversion, before its
+/// ops are converted: the signature conversion of its blocks and, under the bare pointer
+/// convention, the descriptors of the memref arguments. `rw` is in the function's arena;
+/// `attrs` and `loc` are the `func.func`'s.
+fn convert_body_apart(
+    ctx: &Context,
+    opts: LlvmTypeOptions,
+    converter: &Arc<TypeConverter>,
+    rw: &mut ConversionPatternRewriter<'_>,
+    attrs: Attribute,
+    loc: Attribute,
+) -> Option<()> {
+    let entries = ctx.dictionary_entries(attrs);
+    let sig = func_signature(ctx, opts, &entries)?;
+    let region = rw.body().root_regions().next()?;
+    let entry = rw.convert_region_types(region, converter, Some(&sig.conversion))?;
+    match entry {
+        Some(entry) if opts.use_bare_ptr_call_conv => {
+            bare_ptr_descriptors(ctx, opts, rw, entry, &sig.inputs, loc)
+        }
+        _ => Some(()),
+    }
+}
+
+/// Under the bare pointer convention: each memref argument's descriptor from its static
+/// shape, at the start of the entry block `entry` (of the current arena).
+fn bare_ptr_descriptors(
+    ctx: &Context,
+    opts: LlvmTypeOptions,
+    rw: &mut ConversionPatternRewriter<'_>,
+    entry: crate::ir::body::Block,
+    inputs: &[Type],
+    loc: Attribute,
+) -> Option<()> {
+    let args = rw.body().block_args(entry).to_vec();
+    rw.set_insertion_point_to_start(entry);
+    for (&arg, &t) in args.iter().zip(inputs) {
+        if !is_memref(ctx, t) {
+            continue;
+        }
+        let desc_ty = convert_llvm_type(ctx, opts, t)?;
+        let placeholder = undef(rw, loc, desc_ty);
+        rw.replace_uses_of_block_argument(arg, placeholder);
+        let desc = MemRefDescriptor::from_static_shape(rw, loc, opts, t, arg)?;
+        let def = rw.body().value_def(placeholder);
+        if let crate::ir::body::ValueDef::OpResult(p, _) = def {
+            rw.replace_op(p, &[desc.value]);
+        }
+    }
+    Some(())
+}
+
 fn func_op_conversion(
     l: &Lowering,
     op: Op,
@@ -290,22 +415,14 @@ fn func_op_conversion(
     let body = rw.body();
     let loc = body.loc(op);
     let entries = ctx.dictionary_entries(body.attrs(op));
-    let fty = ident_attr(ctx, &entries, FUNCTION_TYPE_ATTR)
-        .and_then(|&a| AttrView::new(ctx, a).type_value())
-        .map(|t| t.ty)
-        .ok_or(MatchFailure)?;
-    let (inputs, results) = ctx.function_type_parts(fty).ok_or(MatchFailure)?;
-    let (inputs, results) = (inputs.to_vec(), results.to_vec());
-    let var_arg = ident_attr(ctx, &entries, VARARGS_ATTR).is_some_and(|&a| {
-        AttrView::new(ctx, a).is_bool() && AttrView::new(ctx, a).int_value() != Some(0)
-    });
-    let name = ident_attr(ctx, &entries, "sym_name")
-        .and_then(|&a| ctx.string_value(a))
-        .ok_or(MatchFailure)?;
-
-    // MLIR's `convertFuncOpToLLVMFuncOp`.
-    let (llvm_type, conversion) =
-        convert_function_signature(ctx, l.opts, &inputs, &results, var_arg).ok_or(MatchFailure)?;
+    let FuncSignature {
+        inputs,
+        results,
+        var_arg,
+        name,
+        llvm_type,
+        conversion,
+    } = func_signature(ctx, l.opts, &entries).ok_or(MatchFailure)?;
     let mut attrs = filter_func_attributes(ctx, &entries, true);
     if let Some(&res_attrs) = ident_attr(ctx, &entries, "res_attrs") {
         let new = if results.len() == 1 {
@@ -362,8 +479,9 @@ fn func_op_conversion(
     let region = rw.body().regions(new_func)[0];
     let converter = l.converter.clone();
     let entry = rw
-        .in_nested_arena(new_func, |rw| {
-            rw.convert_region_types(region, &converter, Some(&conversion))
+        .in_nested_arena(new_func, |rw| match l.body_apart {
+            true => Some(rw.body().entry_block(region)),
+            false => rw.convert_region_types(region, &converter, Some(&conversion)),
         })
         .ok_or(MatchFailure)?;
 
@@ -387,26 +505,11 @@ fn func_op_conversion(
 
     // The bare pointer convention: each memref argument's descriptor from its static
     // shape, at the start of the entry block.
-    if l.opts.use_bare_ptr_call_conv {
+    if l.opts.use_bare_ptr_call_conv && !l.body_apart {
         if let Some(entry) = entry {
             let opts = l.opts;
             let done = rw.in_nested_arena(new_func, |rw| {
-                let args = rw.body().block_args(entry).to_vec();
-                rw.set_insertion_point_to_start(entry);
-                for (&arg, &t) in args.iter().zip(&inputs) {
-                    if !is_memref(ctx, t) {
-                        continue;
-                    }
-                    let desc_ty = convert_llvm_type(ctx, opts, t)?;
-                    let placeholder = undef(rw, loc, desc_ty);
-                    rw.replace_uses_of_block_argument(arg, placeholder);
-                    let desc = MemRefDescriptor::from_static_shape(rw, loc, opts, t, arg)?;
-                    let def = rw.body().value_def(placeholder);
-                    if let crate::ir::body::ValueDef::OpResult(p, _) = def {
-                        rw.replace_op(p, &[desc.value]);
-                    }
-                }
-                Some(())
+                bare_ptr_descriptors(ctx, opts, rw, entry, &inputs, loc)
             });
             done.ok_or(MatchFailure)?;
         }
@@ -1036,8 +1139,33 @@ impl DeclaredPass for ConvertFuncToLlvm {
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(&["llvm"]);
         target.add_legal_ops(ctx, &["builtin.unrealized_conversion_cast"]);
-        let owner = Some(run.op.name);
-        if apply_partial_conversion_unreported(ctx, run.op.body, owner, &target, &patterns).is_err()
+        // The functions' bodies are converted apart (on threads), each function's
+        // signature conversion of its blocks first, and the `func.func` ops themselves
+        // in the conversion of the module around them.
+        let mut outer_patterns = ConversionPatternSet::new();
+        populate_patterns(
+            ctx,
+            opts,
+            &converter,
+            *run.op.loc,
+            true,
+            &mut outer_patterns,
+        );
+        populate_arith_to_llvm_patterns(ctx, &converter, &mut outer_patterns);
+        populate_cf_to_llvm_patterns(ctx, &converter, *run.op.loc, &mut outer_patterns);
+        let eligible = |attrs: Attribute| converts_plainly(ctx, opts, attrs);
+        let first = |rw: &mut ConversionPatternRewriter<'_>, attrs: Attribute, loc: Attribute| {
+            convert_body_apart(ctx, opts, &converter, rw, attrs, loc)
+        };
+        let two_step = TwoStepIsolated {
+            name: ctx.ident("func.func"),
+            outer_patterns: &outer_patterns,
+            eligible: &eligible,
+            first: &first,
+        };
+        if run
+            .apply_local_partial_conversion_with(&target, &patterns, Some(&two_step))
+            .is_err()
         {
             run.signal_pass_failure();
         }
