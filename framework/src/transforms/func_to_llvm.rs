@@ -10,7 +10,8 @@
 //!   attributes kept on the arguments that map to one argument, result attributes of
 //!   several results wrapped in one `llvm.struct_attrs`. Under the bare pointer
 //!   convention the entry block rebuilds the descriptor of each memref argument from
-//!   its static shape. With `llvm.emit_c_interface`, a `_mlir_ciface_` wrapper follows
+//!   its static shape, and no C wrapper is made. Otherwise, with
+//!   `llvm.emit_c_interface`, a `_mlir_ciface_` wrapper follows
 //!   the function: it takes memrefs by pointer to their descriptor, loads and unpacks
 //!   them, calls the function, and returns a struct result through a pointer given as
 //!   first argument. For an external function, the function gets a body calling the
@@ -485,8 +486,10 @@ fn func_op_conversion(
         })
         .ok_or(MatchFailure)?;
 
-    // The C interface.
-    let emit_c = ident_attr(ctx, &entries, EMIT_C_INTERFACE_ATTR).is_some_and(|&a| is_unit(ctx, a));
+    // The C interface (none under the bare pointer convention, whose functions MLIR 16
+    // converts without wrappers).
+    let emit_c = !l.opts.use_bare_ptr_call_conv
+        && ident_attr(ctx, &entries, EMIT_C_INTERFACE_ATTR).is_some_and(|&a| is_unit(ctx, a));
     if emit_c {
         if var_arg {
             ctx.emit(
