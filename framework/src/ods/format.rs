@@ -521,25 +521,28 @@ fn parse_element(
     }
 }
 
+/// The punctuation a literal is, if it is one. Matched on its bytes (a switch on the
+/// length and then the byte) rather than on the string (a comparison per case): every
+/// literal of every op parsed comes through here.
 fn punct_of(text: &str) -> Option<Punct> {
-    Some(match text {
-        "(" => Punct::LParen,
-        ")" => Punct::RParen,
-        "[" => Punct::LSquare,
-        "]" => Punct::RSquare,
-        "{" => Punct::LBrace,
-        "}" => Punct::RBrace,
-        "<" => Punct::Less,
-        ">" => Punct::Greater,
-        "," => Punct::Comma,
-        ":" => Punct::Colon,
-        "::" => Punct::ColonColon,
-        "=" => Punct::Equal,
-        "->" => Punct::Arrow,
-        "-" => Punct::Minus,
-        "+" => Punct::Plus,
-        "?" => Punct::Question,
-        "*" => Punct::Star,
+    Some(match *text.as_bytes() {
+        [b'('] => Punct::LParen,
+        [b')'] => Punct::RParen,
+        [b'['] => Punct::LSquare,
+        [b']'] => Punct::RSquare,
+        [b'{'] => Punct::LBrace,
+        [b'}'] => Punct::RBrace,
+        [b'<'] => Punct::Less,
+        [b'>'] => Punct::Greater,
+        [b','] => Punct::Comma,
+        [b':'] => Punct::Colon,
+        [b':', b':'] => Punct::ColonColon,
+        [b'='] => Punct::Equal,
+        [b'-', b'>'] => Punct::Arrow,
+        [b'-'] => Punct::Minus,
+        [b'+'] => Punct::Plus,
+        [b'?'] => Punct::Question,
+        [b'*'] => Punct::Star,
         _ => return None,
     })
 }
@@ -885,7 +888,12 @@ fn source_types(
             }
         }
     };
-    st.types.extend(std::iter::repeat(one).take(n));
+    // Most groups hold one value: a push, not an iterator's `extend`.
+    if n == 1 {
+        st.types.push(one);
+    } else {
+        st.types.extend(std::iter::repeat(one).take(n));
+    }
     Ok(st.types_since(start))
 }
 
