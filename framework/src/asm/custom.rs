@@ -356,6 +356,16 @@ impl<'a> OpAsmParser<'a> for OpParser<'_, 'a> {
         self.operands.extend_from_slice(vs);
     }
 
+    fn resolve_and_add_operands(&mut self, us: &[UnresolvedOperand], tys: &[Type]) -> PResult<()> {
+        self.operands.reserve(us.len());
+        for (&u, &t) in us.iter().zip(tys) {
+            let name = &self.p.src[u.pos..u.pos + u.len as usize];
+            let v = self.p.resolve_value(name, u.number, t, u.pos)?;
+            self.operands.push(v);
+        }
+        Ok(())
+    }
+
     // ----- types -----
     fn parse_type(&mut self) -> PResult<Type> {
         self.p.parse_type()

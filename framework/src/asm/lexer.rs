@@ -172,7 +172,34 @@ impl<'a> Lexer<'a> {
     }
 
     /// Skips whitespace and `//` comments.
+    #[inline(always)]
     pub fn skip_trivia(&mut self) {
+        let b = self.src.as_bytes();
+        // Most tokens follow the previous one directly or after one space (`%a, %b : i32`):
+        // those are settled by looking at two bytes, without the wide scan below (its
+        // 16-byte loads and bounds checks cost more than the token itself).
+        let mut i = self.pos;
+        if b.get(i) == Some(&b' ') {
+            i += 1;
+        }
+        match b.get(i) {
+            None => {
+                self.pos = i;
+                return;
+            }
+            Some(&c) if CLASS[c as usize] & SPACE == 0 && c != b'/' => {
+                self.pos = i;
+                return;
+            }
+            _ => {}
+        }
+        self.pos = i;
+        self.skip_trivia_slow();
+    }
+
+    /// Skips whitespace and `//` comments: the general case of [`Lexer::skip_trivia`].
+    #[inline(never)]
+    fn skip_trivia_slow(&mut self) {
         let b = self.src.as_bytes();
         loop {
             self.pos = space_end(b, self.pos);

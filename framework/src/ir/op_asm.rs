@@ -217,6 +217,17 @@ pub trait OpAsmParser<'a> {
     /// Appends operands to the op.
     fn add_operands(&mut self, vs: &[Value]);
 
+    /// Resolves each operand of `us` against the type at the same place of `tys` (the
+    /// caller passes as many of each) and appends the values to the op, in order; stops
+    /// at the first failure, as [`OpAsmParser::resolve_operand`] reports it.
+    fn resolve_and_add_operands(&mut self, us: &[UnresolvedOperand], tys: &[Type]) -> PResult<()> {
+        for (&u, &t) in us.iter().zip(tys) {
+            let v = self.resolve_operand(u, t)?;
+            self.add_operands(&[v]);
+        }
+        Ok(())
+    }
+
     // ----- types -----
     /// A type.
     fn parse_type(&mut self) -> PResult<Type>;

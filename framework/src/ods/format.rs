@@ -414,18 +414,51 @@ pub fn parse_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         .with_borrow_mut(|s| s.pop())
         .unwrap_or_default();
     st.reset(spec, p.pos());
-    let mut r = Ok(());
-    for e in format.elements {
-        r = parse_element(p, spec, &mut st, e, false).map(|_| ());
-        if r.is_err() {
-            break;
-        }
-    }
-    if r.is_ok() {
-        r = finish_parse(p, spec, format, &mut st);
-    }
+    let r = parse_with(p, spec, format, &mut st);
     PARSE_STATES.with_borrow_mut(|s| s.push(st));
     r
+}
+
+/// Parses the elements of `format` and finishes the op. One result, returned once: no
+/// per-element result value is kept (and dropped) across the loop.
+fn parse_with(
+    p: &mut dyn OpAsmParser<'_>,
+    spec: &OpSpec,
+    format: &Format,
+    st: &mut ParseState,
+) -> Result<(), Diagnostic> {
+    for e in format.elements {
+        // The commonest elements are read here, as `parse_element` reads them when not
+        // optional, without a call and a `Result<bool, _>` per element.
+        match e {
+            Fmt::Literal { text, .. } => match punct_of(text) {
+                Some(pu) => p.parse(pu)?,
+                None => p.parse_keyword(text)?,
+            },
+            Fmt::Space | Fmt::Newline => {}
+            Fmt::Var {
+                var: Var::Operand(i),
+                ..
+            } if spec.operands[*i as usize].arity == Arity::Single => {
+                let i = *i as usize;
+                if st.operands.iter().all(|r| r.1 == 0) {
+                    st.operands_pos = p.pos();
+                }
+                let start = st.unresolved.len() as u32;
+                st.unresolved.push(p.parse_operand()?);
+                st.operands[i] = (start, 1);
+            }
+            Fmt::AttrDict { keyword: false } => p.parse_optional_attr_dict()?,
+            Fmt::Type { var, stripped, .. } => {
+                let r = parse_types_of(p, spec, st, *var, *stripped)?;
+                st.set_types(*var, r);
+            }
+            _ => {
+                parse_element(p, spec, st, e, false)?;
+            }
+        }
+    }
+    finish_parse(p, spec, format, st)
 }
 
 thread_local! {
@@ -521,25 +554,28 @@ fn parse_element(
     }
 }
 
+/// The punctuation a literal is, if it is one. Matched on its bytes (a switch on the
+/// length and then the byte) rather than on the string (a comparison per case): every
+/// literal of every op parsed comes through here.
 fn punct_of(text: &str) -> Option<Punct> {
-    Some(match text {
-        "(" => Punct::LParen,
-        ")" => Punct::RParen,
-        "[" => Punct::LSquare,
-        "]" => Punct::RSquare,
-        "{" => Punct::LBrace,
-        "}" => Punct::RBrace,
-        "<" => Punct::Less,
-        ">" => Punct::Greater,
-        "," => Punct::Comma,
-        ":" => Punct::Colon,
-        "::" => Punct::ColonColon,
-        "=" => Punct::Equal,
-        "->" => Punct::Arrow,
-        "-" => Punct::Minus,
-        "+" => Punct::Plus,
-        "?" => Punct::Question,
-        "*" => Punct::Star,
+    Some(match *text.as_bytes() {
+        [b'('] => Punct::LParen,
+        [b')'] => Punct::RParen,
+        [b'['] => Punct::LSquare,
+        [b']'] => Punct::RSquare,
+        [b'{'] => Punct::LBrace,
+        [b'}'] => Punct::RBrace,
+        [b'<'] => Punct::Less,
+        [b'>'] => Punct::Greater,
+        [b','] => Punct::Comma,
+        [b':'] => Punct::Colon,
+        [b':', b':'] => Punct::ColonColon,
+        [b'='] => Punct::Equal,
+        [b'-', b'>'] => Punct::Arrow,
+        [b'-'] => Punct::Minus,
+        [b'+'] => Punct::Plus,
+        [b'?'] => Punct::Question,
+        [b'*'] => Punct::Star,
         _ => return None,
     })
 }
@@ -885,7 +921,12 @@ fn source_types(
             }
         }
     };
-    st.types.extend(std::iter::repeat(one).take(n));
+    // Most groups hold one value: a push, not an iterator's `extend`.
+    if n == 1 {
+        st.types.push(one);
+    } else {
+        st.types.extend(std::iter::repeat(one).take(n));
+    }
     Ok(st.types_since(start))
 }
 
@@ -963,8 +1004,9 @@ fn finish_parse(
             p.add_successor(s);
         }
     }
-    // `SingleBlockImplicitTerminator`: blocks get their terminator when written without.
-    for t in spec.traits {
+    // `SingleBlockImplicitTerminator`: blocks get their terminator when written without
+    // (only ops with regions have blocks to look at).
+    for t in spec.traits.iter().filter(|_| !spec.regions.is_empty()) {
         if let OpTrait::SingleBlockImplicitTerminator(term) = t {
             for r in p.regions() {
                 p.ensure_terminator(r, term);
@@ -989,14 +1031,7 @@ fn resolve_into(
             format!("{} operands present, but expected {}", us.1, tys.1),
         ));
     }
-    for (&u, &t) in slice_of(&st.unresolved, us)
-        .iter()
-        .zip(slice_of(&st.types, tys))
-    {
-        let v = p.resolve_operand(u, t)?;
-        p.add_operands(&[v]);
-    }
-    Ok(())
+    p.resolve_and_add_operands(slice_of(&st.unresolved, us), slice_of(&st.types, tys))
 }
 
 /// The `array<i32: ...>` attribute of segment sizes.
