@@ -18,8 +18,12 @@
 //! Pipelines: `default-pipeline` given (even empty) replaces the default; left alone, the
 //! default is MLIR's, `canonicalize`, when the pass registry has it. A default pipeline naming an
 //! unknown pass writes the parser's error to standard error once per op name and runs
-//! what it could parse, as MLIR does. The pipelines run through the pass manager
-//! ([`PassRun::run_pipeline`]), one callable after the other.
+//! what it could parse, as MLIR does. The pipelines run through the pass manager,
+//! initialized once per run: one callable after the other ([`PassRun::run_pipeline`]), or
+//! with threads a component's callables at once, and the first simplification of every
+//! component ahead of time when no callable refers to a component visited after its
+//! own ([`PassRun::run_pipelines_ahead`]); what they report comes in the order of one
+//! thread.
 //!
 //! Not handled (MLIR's inliner does these): callables nested in other ops than the symbol
 //! table's body (nested symbol tables, callables in callables), and calls through nested
