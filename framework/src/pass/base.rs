@@ -255,6 +255,9 @@ pub struct PassRun<'r, 'o, 'm> {
     pub(crate) recovery: super::reproducer::Recovery,
     /// Why the last pipeline the pass ran ([`PassRun::run_pipeline`]) failed.
     pub(crate) nested_failure: Option<Box<super::reproducer::FailureInfo>>,
+    /// The initialization generation of the pass manager's run: the pipelines the pass
+    /// runs are initialized once in it.
+    pub(crate) init_generation: u64,
 }
 
 /// Where the text passes report (what MLIR passes write to `llvm::errs()`, such as
@@ -288,6 +291,7 @@ impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
             enclosing: None,
             recovery: super::reproducer::Recovery::Off,
             nested_failure: None,
+            init_generation: super::manager::next_init_generation(),
         }
     }
 

@@ -114,6 +114,16 @@ fn next_entry_id() -> u64 {
     NEXT_ENTRY_ID.fetch_add(1, Ordering::Relaxed)
 }
 
+/// The source of initialization generations.
+static NEXT_INIT_GENERATION: AtomicU64 = AtomicU64::new(1);
+
+/// A new initialization generation (MLIR's `initializationGeneration`): each run of a
+/// [`PassManager`] has one, and the pipelines a pass runs ([`PassRun::run_pipeline`]) are
+/// initialized once per generation, not once per op they run on.
+pub(crate) fn next_init_generation() -> u64 {
+    NEXT_INIT_GENERATION.fetch_add(1, Ordering::Relaxed)
+}
+
 /// Runs nested pass managers on the ops directly inside the current op (MLIR's
 /// `OpToOpPassAdaptor`): each op goes to the pass manager anchored on its name, else to
 /// an op-agnostic one that can run on it.
@@ -212,6 +222,8 @@ pub struct OpPassManager {
     anchor: String,
     nesting: Nesting,
     passes: Vec<PassEntry>,
+    /// The generation the passes were last initialized in (0: never).
+    init_generation: u64,
 }
 
 impl OpPassManager {
@@ -222,6 +234,7 @@ impl OpPassManager {
             anchor: anchor.to_string(),
             nesting,
             passes: Vec::new(),
+            init_generation: 0,
         }
     }
 
@@ -264,6 +277,7 @@ impl OpPassManager {
     /// end of the list (MLIR's `nest`).
     pub fn nest(&mut self, anchor: &str) -> &mut OpPassManager {
         let pm = OpPassManager::new(anchor, self.nesting);
+        self.init_generation = 0;
         self.passes
             .push(PassEntry::Adaptor(OpToOpPassAdaptor::new(pm)));
         match self.passes.last_mut() {
@@ -288,6 +302,7 @@ impl OpPassManager {
                 ));
             }
         }
+        self.init_generation = 0;
         self.passes.push(PassEntry::Pass(pass, next_entry_id()));
         Ok(())
     }
@@ -392,18 +407,23 @@ impl OpPassManager {
         Ok(())
     }
 
-    /// Runs every pass's `initialize`.
-    fn initialize(&mut self, ctx: &Context) -> Result<(), Diagnostic> {
+    /// Runs every pass's `initialize`, unless they were initialized in `generation`
+    /// already (MLIR's `OpPassManager::initialize`).
+    fn initialize(&mut self, ctx: &Context, generation: u64) -> Result<(), Diagnostic> {
+        if self.init_generation == generation {
+            return Ok(());
+        }
         for p in &mut self.passes {
             match p {
                 PassEntry::Pass(p, _) => p.initialize(ctx)?,
                 PassEntry::Adaptor(a) => {
                     for pm in &mut a.managers {
-                        pm.initialize(ctx)?;
+                        pm.initialize(ctx, generation)?;
                     }
                 }
             }
         }
+        self.init_generation = generation;
         Ok(())
     }
 }
@@ -529,7 +549,11 @@ impl PassManager {
             )));
             return Err(PassFailure);
         }
-        let finalized = self.pm.finalize(ctx).and_then(|()| self.pm.initialize(ctx));
+        let init_generation = next_init_generation();
+        let finalized = self
+            .pm
+            .finalize(ctx)
+            .and_then(|()| self.pm.initialize(ctx, init_generation));
         if let Err(d) = finalized {
             ctx.emit(d);
             return Err(PassFailure);
@@ -557,6 +581,7 @@ impl PassManager {
             text_sink: self.text_sink.as_ref(),
             recovery,
             output_sink: self.output_sink.as_ref(),
+            init_generation,
         };
         let mut map = AnalysisMap::default();
         // The root's arena is taken out of `body` for the run, so that `body` stays
@@ -673,6 +698,8 @@ struct Exec<'a> {
     text_sink: Option<&'a TextSink>,
     recovery: Recovery,
     output_sink: Option<&'a OutputSink>,
+    /// The run's initialization generation.
+    init_generation: u64,
 }
 
 impl Exec<'_> {
@@ -808,6 +835,7 @@ fn run_entry(
             run.verify_each = ex.verify_each;
             run.enclosing = enclosing;
             run.recovery = ex.recovery;
+            run.init_generation = ex.init_generation;
             let crashed = if ex.recovery.is_on() {
                 catch_crash(|| pass.run_on_operation(&mut run)).is_err()
             } else {
@@ -1106,14 +1134,18 @@ fn run_adaptor(
 
 impl PassRun<'_, '_, '_> {
     /// Runs the pipeline `pm` on `child`, an isolated op of the arena of the pass's op
-    /// (MLIR's `Pass::runPipeline`, a dynamic pipeline): `pm` is finalized and initialized,
-    /// then run as a nested pipeline is, with the child's analysis cache, the
+    /// (MLIR's `Pass::runPipeline`, a dynamic pipeline): `pm` is finalized, initialized
+    /// (once per run of the pass manager, however many ops it then runs on), then run as a nested pipeline is, with the child's analysis cache, the
     /// instrumentation and `--verify-each` of the running pass manager. Its diagnostics
     /// are emitted; whether it succeeded. (A crash in it, when the pass manager recovers
     /// from crashes, ends the pass too.)
     pub fn run_pipeline(&mut self, pm: &mut OpPassManager, child: Op) -> bool {
         let ctx = self.ctx;
-        if let Err(d) = pm.finalize(ctx).and_then(|()| pm.initialize(ctx)) {
+        let generation = self.init_generation;
+        if let Err(d) = pm
+            .finalize(ctx)
+            .and_then(|()| pm.initialize(ctx, generation))
+        {
             ctx.emit(d);
             return false;
         }
@@ -1129,6 +1161,7 @@ impl PassRun<'_, '_, '_> {
             text_sink: self.text_sink,
             recovery: self.recovery,
             output_sink: self.output_sink,
+            init_generation: self.init_generation,
         };
         let AnalysisMap { analyses, children } = &mut *self.analyses.map;
         let parents = ParentAnalyses {
@@ -1187,6 +1220,12 @@ impl PassRun<'_, '_, '_> {
         self.op.body.put_nested_body(child, nested);
         self.op.body.set_attrs(child, attrs);
         self.op.body.set_loc(child, loc);
+        self.take_outcome(outcome)
+    }
+
+    /// Whether a pipeline the pass ran succeeded; why it failed is kept for the
+    /// reproducer, and a crash in it goes on out of the pass.
+    fn take_outcome(&mut self, outcome: Outcome) -> bool {
         match outcome {
             Ok(()) => true,
             Err(failure) => {
@@ -1200,6 +1239,160 @@ impl PassRun<'_, '_, '_> {
             }
         }
     }
+
+    /// Runs pipelines on several isolated ops of the arena of the pass's op at once, on
+    /// rayon's pool (as MLIR's inliner runs its simplification pipelines, with
+    /// `failableParallelForEach`): `work` names each op and the index of its pass manager
+    /// in `pms`. Each pipeline runs as [`PassRun::run_pipeline`] runs it, except that the
+    /// IR around the op is out of its reach (as in an adaptor on threads); what it
+    /// reports is held back, and [`PassRun::report_pipeline`] reports it, op by op in the
+    /// order of `work`, with the outcome.
+    ///
+    /// `None` (nothing run) when threading is off, when there are fewer than two ops, or
+    /// when an op is not isolated, appears twice, or a pass manager cannot be initialized:
+    /// the caller then runs the pipelines one by one with [`PassRun::run_pipeline`], which
+    /// reports those errors in order.
+    pub fn run_pipelines_ahead(
+        &mut self,
+        pms: &mut [OpPassManager],
+        work: &[(Op, usize)],
+    ) -> Option<PipelineBatch> {
+        let ctx = self.ctx;
+        if !ctx.threading_enabled() || work.len() < 2 {
+            return None;
+        }
+        let mut seen = crate::ir::context::FxHashSet::default();
+        if !work
+            .iter()
+            .all(|&(o, i)| i < pms.len() && self.op.body.nested_body(o).is_some() && seen.insert(o))
+        {
+            return None;
+        }
+        let generation = self.init_generation;
+        let mut used = vec![false; pms.len()];
+        for &(_, i) in work {
+            used[i] = true;
+        }
+        for (pm, _) in pms.iter_mut().zip(&used).filter(|(_, &u)| u) {
+            if pm
+                .finalize(ctx)
+                .and_then(|()| pm.initialize(ctx, generation))
+                .is_err()
+            {
+                return None;
+            }
+        }
+        let shell = self.verify_each.then(|| {
+            let mut b = Body::new();
+            let s = b.create_op(shell_state(self.op.name, *self.op.attrs, *self.op.loc));
+            (b, s)
+        });
+        let shell_ref = shell.as_ref().map(|(b, s)| (b, *s));
+        let ex = Exec {
+            ctx,
+            verify_each: self.verify_each,
+            instrumentor: self.analyses.instrumentor,
+            text_sink: self.text_sink,
+            recovery: self.recovery,
+            output_sink: self.output_sink,
+            init_generation: generation,
+        };
+        let info = PipelineParentInfo {
+            parent_thread: std::thread::current().id(),
+            adaptor_id: next_entry_id(),
+        };
+        let AnalysisMap { analyses, children } = &mut *self.analyses.map;
+        let parents = ParentAnalyses {
+            analyses,
+            parent: self.analyses.parents,
+        };
+        for &(o, _) in work {
+            children.entry(o).or_default();
+        }
+        let mut maps: FxHashMap<Op, &mut AnalysisMap> = children
+            .iter_mut()
+            .filter(|(o, _)| seen.contains(*o))
+            .map(|(o, m)| (*o, m))
+            .collect();
+        let mut isolated: FxHashMap<Op, IsolatedOpMut<'_>> = self
+            .op
+            .body
+            .isolated_ops_mut()
+            .filter(|m| seen.contains(&m.op))
+            .map(|m| (m.op, m))
+            .collect();
+        let units: Vec<(usize, IsolatedOpMut<'_>, &mut AnalysisMap)> = work
+            .iter()
+            .map(|&(o, i)| match (isolated.remove(&o), maps.remove(&o)) {
+                (Some(target), Some(m)) => (i, target, m),
+                _ => unreachable!("each op is isolated and has a cache"),
+            })
+            .collect();
+        // Each worker takes a copy of the pass manager it needs from a pool (pass managers
+        // are `Send` but not `Sync`: copies are made under a lock).
+        let templates: Vec<Mutex<&mut OpPassManager>> = pms.iter_mut().map(Mutex::new).collect();
+        let pools: Vec<Mutex<Vec<OpPassManager>>> =
+            templates.iter().map(|_| Mutex::new(Vec::new())).collect();
+        let diagnostics = ParallelDiagnostics::new(ctx);
+        let outcomes: Vec<Option<Outcome>> = units
+            .into_par_iter()
+            .enumerate()
+            .map(|(k, (i, mut target, m))| {
+                diagnostics.scope(k, || {
+                    let mut pm = pools[i]
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .pop()
+                        .unwrap_or_else(|| {
+                            templates[i]
+                                .lock()
+                                .unwrap_or_else(|e| e.into_inner())
+                                .clone()
+                        });
+                    let outcome = run_pipeline(
+                        &ex,
+                        &mut pm,
+                        &mut target,
+                        m,
+                        &parents,
+                        shell_ref,
+                        &info,
+                        None,
+                    );
+                    pools[i].lock().unwrap_or_else(|e| e.into_inner()).push(pm);
+                    Some(outcome)
+                })
+            })
+            .collect();
+        Some(PipelineBatch {
+            outcomes,
+            reported: diagnostics.defer(),
+        })
+    }
+
+    /// Reports what the pipeline of the `index`th op of `batch` reported, with what the
+    /// ops before it reported if that was not done yet, and whether it succeeded (as
+    /// [`PassRun::run_pipeline`] does). What the ops after the last one reported, when the
+    /// pass stops there, is dropped with the batch: what one thread would have reported.
+    pub fn report_pipeline(&mut self, batch: &mut PipelineBatch, index: usize) -> bool {
+        let sink = self.text_sink;
+        batch
+            .reported
+            .report_through(self.ctx, index, &|t| write_stderr(sink, t));
+        let outcome = batch
+            .outcomes
+            .get_mut(index)
+            .and_then(Option::take)
+            .unwrap_or(Ok(()));
+        self.take_outcome(outcome)
+    }
+}
+
+/// Pipelines run at once on several ops ([`PassRun::run_pipelines_ahead`]): their
+/// outcomes, and what they reported, until [`PassRun::report_pipeline`] takes them.
+pub struct PipelineBatch {
+    outcomes: Vec<Option<Outcome>>,
+    reported: super::parallel_diag::Deferred,
 }
 
 /// Runs a nested pass manager's pipeline on one op, between the pipeline hooks (the

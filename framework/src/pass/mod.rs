@@ -37,7 +37,7 @@ pub use base::{DeclaredPass, OutputSink, Pass, PassDeclaration, PassRun, Statist
 pub use conversion::TwoStepIsolated;
 pub use instrumentation::{PassInstrumentation, PassInstrumentor, PassOp};
 pub use ir_printing::{IrPrinting, IrPrintingConfig, PassFilter};
-pub use manager::{Nesting, OpPassManager, PassEntry, PassFailure, PassManager};
+pub use manager::{Nesting, OpPassManager, PassEntry, PassFailure, PassManager, PipelineBatch};
 pub use options::{ListOption, OptionBase, OptionError, OptionValue, PassOption, ValueError};
 pub use pipeline::{parse_pass_pipeline, parse_pipeline_into, PipelineOption};
 pub use registry::{PassRegistry, PipelineOptions, RegistryEntry};

@@ -113,6 +113,19 @@ impl<'c> ParallelDiagnostics<'c> {
         self.ctx.diag_engine().erase_handler(self.handler);
     }
 
+    /// Stops collecting; what was collected is reported later, piece by piece, in the
+    /// order of the work ([`Deferred::report_through`]).
+    pub(crate) fn defer(self) -> Deferred {
+        self.ctx.diag_engine().erase_handler(self.handler);
+        let mut list =
+            std::mem::take(&mut *self.collected.lock().unwrap_or_else(|e| e.into_inner()));
+        // Stable: the diagnostics of one unit of work keep their order.
+        list.sort_by_key(|(i, _)| *i);
+        Deferred {
+            list: list.into_iter().peekable(),
+        }
+    }
+
     /// Stops collecting and reports what was collected in the order of the work (text
     /// through `write`), keeping only the work up to index `last` when there is one (the
     /// work a single thread would have done before stopping).
@@ -128,6 +141,25 @@ impl<'c> ParallelDiagnostics<'c> {
             }
             match event {
                 Event::Diagnostic(d) => self.ctx.emit(d),
+                Event::Text(t) => write(&t),
+            }
+        }
+    }
+}
+
+/// What parallel work reported, in the order of the work, held until it is reported
+/// ([`ParallelDiagnostics::defer`]); what is never reported is dropped.
+pub(crate) struct Deferred {
+    list: std::iter::Peekable<std::vec::IntoIter<(usize, Event)>>,
+}
+
+impl Deferred {
+    /// Reports what the work up to index `last` reported and was not reported yet
+    /// (diagnostics through `ctx`, text through `write`).
+    pub(crate) fn report_through(&mut self, ctx: &Context, last: usize, write: &dyn Fn(&str)) {
+        while let Some((_, event)) = self.list.next_if(|(i, _)| *i <= last) {
+            match event {
+                Event::Diagnostic(d) => ctx.emit(d),
                 Event::Text(t) => write(&t),
             }
         }

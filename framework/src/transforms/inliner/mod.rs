@@ -18,8 +18,12 @@
 //! Pipelines: `default-pipeline` given (even empty) replaces the default; left alone, the
 //! default is MLIR's, `canonicalize`, when the pass registry has it. A default pipeline naming an
 //! unknown pass writes the parser's error to standard error once per op name and runs
-//! what it could parse, as MLIR does. The pipelines run through the pass manager
-//! ([`PassRun::run_pipeline`]), one callable after the other.
+//! what it could parse, as MLIR does. The pipelines run through the pass manager,
+//! initialized once per run: one callable after the other ([`PassRun::run_pipeline`]), or
+//! with threads a component's callables at once, and the first simplification of every
+//! component ahead of time when no callable refers to a component visited after its
+//! own ([`PassRun::run_pipelines_ahead`]); what they report comes in the order of one
+//! thread.
 //!
 //! Not handled (MLIR's inliner does these): callables nested in other ops than the symbol
 //! table's body (nested symbol tables, callables in callables), and calls through nested
@@ -40,7 +44,7 @@ use crate::ir::context::{Attribute, Context, FxHashMap, FxHashSet};
 use crate::ir::registry::{op_has_traits, OpRef, OpTraits};
 use crate::ir::symbol::{visibility, Visibility};
 use crate::pass::{
-    parse_pipeline_into, DeclaredPass, Nesting, OpPassManager, PassRegistry, PassRun,
+    parse_pipeline_into, DeclaredPass, Nesting, OpPassManager, PassRegistry, PassRun, PipelineBatch,
 };
 
 use super::passes::InlinerBase;
@@ -71,6 +75,8 @@ struct Table<'a> {
     ctx: &'a Context,
     graph: CallGraph,
     uses: UseList,
+    /// The index of each node's component in the order they are visited.
+    position: Vec<usize>,
 }
 
 impl Table<'_> {
@@ -126,16 +132,19 @@ impl Table<'_> {
     }
 
     /// Counts the uses callable `node` makes (MLIR's `recomputeUses`), replacing its
-    /// previous ones.
-    fn recompute_uses(&mut self, module: &Body, node: usize) {
+    /// previous ones; whether it refers to a callable of a component visited after its
+    /// own.
+    fn recompute_uses(&mut self, module: &Body, node: usize) -> bool {
         let old = self.uses.uses.remove(&node).unwrap_or_default();
         self.decrement(&old);
         let op = self.graph.node(node).expect("a callable").op;
         let mut new = NodeUses::default();
+        let mut forward = false;
         for (user, reference) in self.symbol_uses(module, op) {
             let Some(target) = self.referenced_node(reference) else {
                 continue;
             };
+            forward |= self.position[target] > self.position[node];
             if !self.uses.discardable.contains_key(&target) {
                 continue;
             }
@@ -147,6 +156,7 @@ impl Table<'_> {
             *self.uses.discardable.entry(target).or_default() += 1;
         }
         self.uses.uses.insert(node, new);
+        forward
     }
 
     /// Takes the uses `uses` made off the counts (MLIR's `decrementDiscardableUses`).
@@ -254,16 +264,39 @@ struct ResolvedCall {
 #[derive(Clone, Default)]
 pub struct Inliner {
     base: InlinerBase,
-    /// The pipelines built so far, by op name (MLIR keeps them in the pass).
-    pipelines: FxHashMap<String, Option<OpPassManager>>,
+    /// The pipeline of each callable op name met so far: its index in `managers`, or
+    /// none.
+    pipelines: FxHashMap<String, Option<usize>>,
+    /// The pipelines built so far (MLIR keeps them in the pass). Each is initialized once
+    /// per run of the pass manager, not once per callable it runs on.
+    managers: Vec<OpPassManager>,
+}
+
+/// The simplifications planned for callables, in order, with their pipelines maybe run
+/// already ([`Inliner::run_ahead`]).
+struct Ahead {
+    plans: Vec<Simplify>,
+    batch: Option<PipelineBatch>,
+    /// The next plan to carry out, and the index of the next pipeline in `batch`.
+    next_plan: usize,
+    next_work: usize,
+}
+
+/// The simplification of one callable: the text to write on standard error first (the
+/// errors of its default pipeline, the first time a callable of its op name is met), and
+/// the op with the index of its pipeline, if it has one.
+struct Simplify {
+    messages: Vec<String>,
+    work: Option<(Op, usize)>,
 }
 
 impl Inliner {
-    /// The pipeline for callables named `name`: the one of `op-pipelines`, else the
-    /// default one; `None` when there is none.
-    fn pipeline_for(&mut self, run: &PassRun<'_, '_, '_>, name: &str) -> Option<OpPassManager> {
+    /// The index of the pipeline for callables named `name`: the one of `op-pipelines`,
+    /// else the default one; `None` when there is none. The errors of a default pipeline
+    /// that does not parse go to `messages`.
+    fn pipeline_for(&mut self, name: &str, messages: &mut Vec<String>) -> Option<usize> {
         if let Some(p) = self.pipelines.get(name) {
-            return p.clone();
+            return *p;
         }
         let registry = PassRegistry::global();
         let from_option = self
@@ -298,41 +331,101 @@ impl Inliner {
                         .map(|f| f.to_string_lossy().into_owned())
                 })
                 .unwrap_or_default();
-            for e in &option_errors {
-                run.write_stderr(&e.render(&program));
-            }
+            messages.extend(option_errors.iter().map(|e| e.render(&program)));
             if let Err(message) = parsed {
-                run.write_stderr(&message);
+                messages.push(message);
             }
             Some(pm)
         });
-        self.pipelines.insert(name.to_string(), pm.clone());
-        pm
+        let index = pm.map(|pm| {
+            self.managers.push(pm);
+            self.managers.len() - 1
+        });
+        self.pipelines.insert(name.to_string(), index);
+        index
     }
 
-    /// Simplifies the callables of `scc` with their pipelines (MLIR's `optimizeSCC`), then
-    /// counts their uses again; whether every pipeline succeeded.
+    /// What simplifying callable `node` takes.
+    fn plan(&mut self, run: &PassRun<'_, '_, '_>, t: &Table<'_>, node: usize) -> Simplify {
+        let op = t.graph.node(node).expect("a callable").op;
+        let name = run.ctx.ident_ref(run.op.body.op_name(op));
+        let mut messages = Vec::new();
+        let work = self.pipeline_for(name, &mut messages).map(|i| (op, i));
+        Simplify { messages, work }
+    }
+
+    /// Plans the simplification of `nodes`, and runs it at once on threads when it can
+    /// ([`PassRun::run_pipelines_ahead`]).
+    fn run_ahead(
+        &mut self,
+        run: &mut PassRun<'_, '_, '_>,
+        t: &Table<'_>,
+        nodes: impl Iterator<Item = usize>,
+    ) -> Ahead {
+        let plans: Vec<Simplify> = nodes.map(|n| self.plan(run, t, n)).collect();
+        let work: Vec<(Op, usize)> = plans.iter().filter_map(|p| p.work).collect();
+        let batch = run.run_pipelines_ahead(&mut self.managers, &work);
+        Ahead {
+            plans,
+            batch,
+            next_plan: 0,
+            next_work: 0,
+        }
+    }
+
+    /// Simplifies the next `count` callables planned in `ahead` (their pipelines were run
+    /// ahead, or run now one by one), writing their messages first; whether every
+    /// pipeline succeeded.
+    fn simplify(&mut self, run: &mut PassRun<'_, '_, '_>, ahead: &mut Ahead, count: usize) -> bool {
+        for _ in 0..count {
+            let plan = &mut ahead.plans[ahead.next_plan];
+            ahead.next_plan += 1;
+            for m in std::mem::take(&mut plan.messages) {
+                run.write_stderr(&m);
+            }
+            let Some((op, i)) = plan.work else {
+                continue;
+            };
+            let w = ahead.next_work;
+            ahead.next_work += 1;
+            let ok = match &mut ahead.batch {
+                Some(batch) => run.report_pipeline(batch, w),
+                None => run.run_pipeline(&mut self.managers[i], op),
+            };
+            if !ok {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Simplifies the callables of `scc` with their pipelines (MLIR's `optimizeSCC`: on
+    /// threads when the context allows), then counts their uses again; whether every
+    /// pipeline succeeded. With `ahead`, their pipelines were planned there (and maybe run
+    /// already).
     fn optimize_scc(
         &mut self,
         run: &mut PassRun<'_, '_, '_>,
         t: &mut Table<'_>,
         scc: &[usize],
+        ahead: Option<&mut Ahead>,
     ) -> bool {
-        let nodes: Vec<usize> = scc.iter().copied().filter(|&n| n > UNKNOWN).collect();
-        if nodes.is_empty() {
+        let nodes = || scc.iter().copied().filter(|&n| n > UNKNOWN);
+        let count = nodes().count();
+        if count == 0 {
             return true;
         }
-        for &n in &nodes {
-            let op = t.graph.node(n).expect("a callable").op;
-            let name = run.ctx.ident_str(run.op.body.op_name(op)).to_string();
-            let Some(mut pm) = self.pipeline_for(run, &name) else {
-                continue;
-            };
-            if !run.run_pipeline(&mut pm, op) {
-                return false;
+        let done = match ahead {
+            Some(ahead) => self.simplify(run, ahead, count),
+            None => {
+                let mut ahead = self.run_ahead(run, t, nodes());
+                self.simplify(run, &mut ahead, count)
             }
+        };
+        if !done {
+            return false;
         }
-        for &n in &nodes {
+        for n in nodes() {
             t.recompute_uses(run.op.body, n);
         }
         true
@@ -533,18 +626,38 @@ impl DeclaredPass for Inliner {
                 .unwrap_or_default()
         };
         let graph = CallGraph::build(ctx, run.op.body, &ops);
+        let sccs = graph.sccs();
+        let mut position = vec![0; graph.len()];
+        for (k, scc) in sccs.iter().enumerate() {
+            for &n in scc {
+                position[n] = k;
+            }
+        }
         let mut t = Table {
             ctx,
             graph,
             uses: UseList::default(),
+            position,
         };
-        count_uses(&mut t, run.op.body, &ops);
+        let forward = count_uses(&mut t, run.op.body, &ops);
         let interfaces = InlinerInterfaces::new(ctx);
         let mut dead = Vec::new();
-        for mut scc in t.graph.sccs() {
+        // The first simplification of every component, run ahead on threads, when no
+        // callable refers to one visited after its own: then what a component reads
+        // while its calls are inlined (its callables, those it calls, and in turn those
+        // they call) comes before it, so that no component's simplification or inlining
+        // can see another one simplified early, and the result is the same as one
+        // component after the other. (A pipeline adds no reference to a symbol its
+        // callable did not refer to.)
+        let mut ahead = (ctx.threading_enabled() && !forward).then(|| {
+            let nodes = sccs.iter().flatten().copied().filter(|&n| n > UNKNOWN);
+            self.run_ahead(run, &t, nodes)
+        });
+        for mut scc in sccs {
             let mut iteration = 0;
             loop {
-                if !self.optimize_scc(run, &mut t, &scc) {
+                let first = if iteration == 0 { ahead.as_mut() } else { None };
+                if !self.optimize_scc(run, &mut t, &scc, first) {
                     run.signal_pass_failure();
                     return;
                 }
@@ -568,8 +681,9 @@ impl DeclaredPass for Inliner {
 
 /// The initial use counts (MLIR's `CGUseList` constructor): the private callables of the
 /// table are discardable, unless an op of the table that is not a callable with a body
-/// refers to them; then the uses each callable makes.
-fn count_uses(t: &mut Table<'_>, module: &Body, ops: &[Op]) {
+/// refers to them; then the uses each callable makes. Whether a callable refers to one
+/// of a component visited after its own.
+fn count_uses(t: &mut Table<'_>, module: &Body, ops: &[Op]) -> bool {
     let ctx = t.ctx;
     let mut always_live: Vec<usize> = Vec::new();
     for &op in ops {
@@ -591,7 +705,9 @@ fn count_uses(t: &mut Table<'_>, module: &Body, ops: &[Op]) {
     for n in always_live {
         t.uses.discardable.remove(&n);
     }
+    let mut forward = false;
     for n in 2..t.graph.len() {
-        t.recompute_uses(module, n);
+        forward |= t.recompute_uses(module, n);
     }
+    forward
 }
