@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 
 /// The dialects that define every op of MLIR 16's dialect of the same name.
 const COMPLETE: &[&str] = &[
-    "affine", "arith", "cf", "func", "math", "memref", "scf", "tensor",
+    "affine", "arith", "cf", "complex", "func", "math", "memref", "scf", "tensor",
 ];
 
 /// Ops MLIR 16 defines in C++ rather than in its `.td` files: (dialect, op).

@@ -683,4 +683,13 @@ class FloatElementsAttr<int width>
 def F32ElementsAttr : FloatElementsAttr<32>;
 def F64ElementsAttr : FloatElementsAttr<64>;
 
+// A complex type whose element type satisfies `type`: `Complex<AnyFloat>`.
+class Complex<Type type>
+    : ConfinedType<AnyComplex, [SubstLeaves<"$_self", "$_self.element_type()",
+                                            type.predicate>],
+                   "complex type with " # type.summary # " elements",
+                   "ComplexType"> {
+  Type elementType = type;
+}
+
 #endif // STRATA_BASE_CONSTRAINTS

@@ -7,6 +7,7 @@ pub mod arith;
 pub mod arith_canonicalization;
 pub mod calc;
 pub mod cf;
+pub mod complex;
 pub mod demo;
 pub mod dlti;
 pub mod func;
@@ -36,6 +37,7 @@ pub fn register_upstream(ctx: &Context) {
     affine::register_print_details(ctx);
     arith::register(ctx);
     cf::register(ctx);
+    complex::register(ctx);
     dlti::register_dialect(ctx);
     func::register(ctx);
     llvm::register_dialect(ctx);

@@ -3,7 +3,8 @@
 // The `poly` dialect of the folding, canonicalization and DRR tutorial: a
 // polynomial type with a degree bound, arithmetic on polynomials (and on
 // tensors of them), conversions from and to tensors of coefficients,
-// evaluation at a point, and a constant. Rust where the tutorial writes C++:
+// evaluation at a point (an integer or, with MLIR's `complex` dialect, a
+// complex number), and a constant. Rust where the tutorial writes C++:
 // `src/lib.rs` (folds, the constant materializer, the verifiers, the
 // `Has32BitArguments` trait and the hand-written `DifferenceOfSquares`).
 //
@@ -11,6 +12,7 @@
 
 include "base/OpBase.td"
 include "base/AttrTypeBase.td"
+include "dialects/complex.td"
 
 def Poly_Dialect : Dialect {
   let name = "poly";
@@ -84,16 +86,20 @@ def Poly_ToTensorOp : Poly_Op<"to_tensor", [Pure]> {
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($output)";
 }
 
+// The points a polynomial is evaluated at: integers, or complex numbers.
+def IntOrComplex : AnyTypeOf<[AnyInteger, AnyComplex]>;
+
 def Poly_EvalOp : Poly_Op<"eval", [AllTypesMatch<["point", "output"]>,
                                    Has32BitArguments]> {
   let summary = "Evaluates a Polynomial at a given input value.";
-  let arguments = (ins Polynomial:$input, AnyInteger:$point);
-  let results = (outs AnyInteger:$output);
+  let arguments = (ins Polynomial:$input, IntOrComplex:$point);
+  let results = (outs IntOrComplex:$output);
   let assemblyFormat = [{
     $input `,` $point attr-dict `:` `(` qualified(type($input)) `,` type($point) `)`
     `->` type($output)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Poly_ConstantOp : Poly_Op<"constant", [Pure, ConstantLike]> {

@@ -10,7 +10,8 @@
 //! - the canonicalization patterns (`hasCanonicalizer = 1`): `sub`'s
 //!   `DifferenceOfSquares`, once as the tutorial writes it by hand
 //!   ([`DifferenceOfSquaresInRust`]) and once in DRR (`spec/poly/PolyPatterns.td`,
-//!   generated into [`rewriters`]).
+//!   generated into [`rewriters`]), and `eval`'s `LiftConjThroughEval` (DRR), which
+//!   moves `complex.conj` after `poly.eval`.
 //!
 //! [`register`] loads the dialect into a context; `poly-opt` is `strata-opt` with it.
 
@@ -207,13 +208,15 @@ impl ConstantMaterializer for PolyConstants {
 // ----- verifiers -----
 
 impl HasVerifier for EvalOp<'_> {
-    /// The point is a 32-bit integer.
+    /// The point is a signless 32-bit integer or a complex number.
     fn verify(&self) -> Result<(), Diagnostic> {
-        let ty = self.0.value_type(self.point());
-        if TypeView::new(self.0.ctx, ty).is_integer_of(32) {
+        let ty = TypeView::new(self.0.ctx, self.0.value_type(self.point()));
+        if ty.is_signless_integer_of(32) || ty.is_complex() {
             Ok(())
         } else {
-            Err(self.0.op_error("argument point must be a 32-bit integer"))
+            Err(self
+                .0
+                .op_error("argument point must be a 32-bit integer, or a complex number"))
         }
     }
 }
@@ -238,6 +241,13 @@ impl NativeOpTraitVerifier for Has32BitArguments {
 
 impl HasCanonicalizer for AddOp<'_> {
     fn get_canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+}
+
+impl HasCanonicalizer for EvalOp<'_> {
+    /// `eval(f, conj(z)) -> conj(eval(f, z))`, the DRR `LiftConjThroughEval`.
+    fn get_canonicalization_patterns(patterns: &mut RewritePatternSet, ctx: &Context) {
+        patterns.add(rewriters::LiftConjThroughEval::new(ctx));
+    }
 }
 
 impl HasCanonicalizer for MulOp<'_> {

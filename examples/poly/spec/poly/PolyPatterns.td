@@ -1,7 +1,7 @@
 //===- PolyPatterns.td - declarative rewrite rules of poly --------------===//
 //
-// The tutorial's DRR patterns, registered by `sub`'s canonicalizer
-// (`src/lib.rs`).
+// The tutorial's DRR patterns, registered by the canonicalizers of `sub` and
+// `eval` (`src/lib.rs`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,4 +21,12 @@ def DifferenceOfSquares : Pattern<
     (Poly_MulOp:$res $sum, $diff),
   ],
   [(HasOneUse:$lhs), (HasOneUse:$rhs)]
+>;
+
+// Moves `complex.conj` after `poly.eval`: a polynomial with real coefficients
+// commutes with conjugation, f(conj(z)) = conj(f(z)). `ConjOp` is the complex
+// dialect's (`dialects/complex.td`, from Strata's spec).
+def LiftConjThroughEval : Pat<
+  (Poly_EvalOp $f, (ConjOp $z)),
+  (ConjOp (Poly_EvalOp $f, $z))
 >;
