@@ -11,6 +11,16 @@ use crate::support::diag::Diagnostic;
 use super::analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 use super::options::{print_options, OptionBase};
 
+/// The source of initialization generations.
+static NEXT_INIT_GENERATION: AtomicU64 = AtomicU64::new(1);
+
+/// A new initialization generation (MLIR's `initializationGeneration`): each run of a
+/// `PassManager` has one, and the pipelines a pass runs ([`PassRun::run_pipeline`]) are
+/// initialized once per generation, not once per op they run on.
+pub(crate) fn next_init_generation() -> u64 {
+    NEXT_INIT_GENERATION.fetch_add(1, Ordering::Relaxed)
+}
+
 /// A transformation or analysis run on one op at a time by a pass manager.
 ///
 /// A pass runs on an op isolated from above (the root module, or an op a nested pass
@@ -291,7 +301,7 @@ impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
             enclosing: None,
             recovery: super::reproducer::Recovery::Off,
             nested_failure: None,
-            init_generation: super::manager::next_init_generation(),
+            init_generation: next_init_generation(),
         }
     }
 

@@ -25,7 +25,8 @@ use crate::Attribute;
 
 use super::analysis::{AnalysisManager, AnalysisMap, ParentAnalyses, PreservedAnalyses};
 use super::base::{
-    print_pass, shell_state, with_stand_in, write_stderr, OutputSink, Pass, PassRun, TextSink,
+    next_init_generation, print_pass, shell_state, with_stand_in, write_stderr, OutputSink, Pass,
+    PassRun, TextSink,
 };
 use super::instrumentation::{
     Enclosing, EnclosingOwner, PassInstrumentation, PassInstrumentor, PassOp, PipelineParentInfo,
@@ -112,16 +113,6 @@ static NEXT_ENTRY_ID: AtomicU64 = AtomicU64::new(1);
 /// A new id for a pass or an adaptor.
 fn next_entry_id() -> u64 {
     NEXT_ENTRY_ID.fetch_add(1, Ordering::Relaxed)
-}
-
-/// The source of initialization generations.
-static NEXT_INIT_GENERATION: AtomicU64 = AtomicU64::new(1);
-
-/// A new initialization generation (MLIR's `initializationGeneration`): each run of a
-/// [`PassManager`] has one, and the pipelines a pass runs ([`PassRun::run_pipeline`]) are
-/// initialized once per generation, not once per op they run on.
-pub(crate) fn next_init_generation() -> u64 {
-    NEXT_INIT_GENERATION.fetch_add(1, Ordering::Relaxed)
 }
 
 /// Runs nested pass managers on the ops directly inside the current op (MLIR's
