@@ -476,6 +476,9 @@ struct Converter<'p> {
     tracked: Vec<OpAddress>,
     /// Isolated ops of the root arena whose regions are converted apart (not entered).
     apart: FxHashSet<Op>,
+    /// Emptied vectors of values, reused for the operands of the ops patterns are tried
+    /// on (a pattern's results are legalized while its op's lists are in use).
+    value_lists: Vec<Vec<Value>>,
 }
 
 impl<'p> Converter<'p> {
@@ -561,18 +564,31 @@ impl<'p> Converter<'p> {
         // An op without a fold hook folds to nothing: its operands are not looked at.
         let name = rw.body().op_name(op);
         let info = ctx.op_info_of(name);
-        if info.and_then(|i| i.fold).is_none() || op_has_traits(ctx, name, OpTraits::CONSTANT_LIKE)
-        {
-            return Err(UNABLE.into());
+        match info {
+            Some(i) if i.fold.is_some() && !i.traits.contains(OpTraits::CONSTANT_LIKE) => {}
+            _ => return Err(UNABLE.into()),
         }
         let cur = rw.state.current();
-        rw.set_insertion_point_before(op);
         let body = rw.body();
-        let operands: Vec<Option<crate::ir::context::Attribute>> = body
-            .operands(op)
-            .map(|v| constant_value(ctx, body, v))
-            .collect();
-        let results = match fold_op_with(ctx, info, body, op, &operands) {
+        // The constant operands, on the stack for the usual few operands.
+        let mut few = [None; 4];
+        let mut many = Vec::new();
+        let n = body.operands(op).len();
+        let operands: &[Option<crate::ir::context::Attribute>] = if n <= few.len() {
+            for (slot, v) in few.iter_mut().zip(body.operands(op)) {
+                *slot = constant_value(ctx, body, v);
+            }
+            &few[..n]
+        } else {
+            many.extend(body.operands(op).map(|v| constant_value(ctx, body, v)));
+            &many
+        };
+        let folded = fold_op_with(ctx, info, body, op, operands);
+        if matches!(folded, Folded::No) {
+            return Err(UNABLE.into());
+        }
+        rw.set_insertion_point_before(op);
+        let results = match folded {
             Folded::Results(results) => results,
             Folded::InPlace(change) => {
                 // MLIR's `tryFold` fails on an in-place fold, but the op has changed by
@@ -585,6 +601,7 @@ impl<'p> Converter<'p> {
         if results.is_empty() {
             return Err(UNABLE.into());
         }
+        let body = rw.body();
         let result_types: Vec<_> = body
             .results(op)
             .iter()
@@ -649,6 +666,9 @@ impl<'p> Converter<'p> {
         rw.arena = arena;
         let name = rw.body().op_name(op);
         let order = self.legalizer.order_cached(name);
+        if order.is_empty() {
+            return false;
+        }
         let patterns = self.legalizer.patterns;
         let cur = rw.state.current();
         for &i in order.iter() {
@@ -673,8 +693,9 @@ impl<'p> Converter<'p> {
             rw.set_insertion_point_before(op);
             rw.converter = pattern.type_converter().cloned();
             let loc = rw.body().loc(op);
-            let operands: Vec<Value> = rw.body().operands(op).collect();
-            let mut remapped = Vec::with_capacity(operands.len());
+            let mut operands = self.value_lists.pop().unwrap_or_default();
+            operands.extend(rw.body().operands(op));
+            let mut remapped = self.value_lists.pop().unwrap_or_default();
             let matched = match rw.remap_values(&operands, loc, &mut remapped) {
                 Ok(()) => pattern.match_and_rewrite(op, &remapped, rw).is_ok(),
                 Err((i, ty)) => {
@@ -690,6 +711,10 @@ impl<'p> Converter<'p> {
                 }
             };
             rw.converter = None;
+            for mut list in [operands, remapped] {
+                list.clear();
+                self.value_lists.push(list);
+            }
             if let Some(t) = rw.state.trace.as_deref_mut() {
                 t.applicator(&format!(
                     "\"{}\" result {}",
@@ -817,7 +842,7 @@ impl<'p> Converter<'p> {
         let ctx = rw.ctx();
         if !self.legalize(rw, arena, op) {
             let body = arena_body(rw.root_ref(), &rw.state.arenas[arena as usize].path);
-            let name = ctx.ident_str(body.op_name(op));
+            let name = ctx.ident_ref(body.op_name(op));
             match self.mode {
                 ConversionMode::Full => {
                     ctx.emit(op_error(
@@ -878,9 +903,12 @@ impl<'p> Converter<'p> {
                     stack.extend(body.block_ops(b).collect::<Vec<_>>().into_iter().rev());
                 }
             }
+            let any_recursive = self.legality.any_recursive();
             while let Some(o) = stack.pop() {
-                let oref = op_ref(ctx, root, st, arena, o);
-                let recursive = self.legality.is_recursively_legal(&oref);
+                let recursive = any_recursive && {
+                    let oref = op_ref(ctx, root, st, arena, o);
+                    self.legality.is_recursively_legal(&oref)
+                };
                 let isolated = body.is_isolated(o);
                 let apart = arena == 0 && self.apart.contains(&o);
                 list.push((o, isolated && !recursive && !apart));
@@ -1522,6 +1550,7 @@ fn prepare(
         track_unlegalized,
         tracked: Vec::new(),
         apart,
+        value_lists: Vec::new(),
     };
     let result = {
         let mut rw = ConversionPatternRewriter::new(ctx, body, &mut st, 0);

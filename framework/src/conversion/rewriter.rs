@@ -192,6 +192,34 @@ pub(crate) struct ConversionState {
     pub defer_declarations: bool,
     /// The declarations kept, in the order they were asked for.
     pub declarations: Vec<RootDeclaration>,
+    /// The identifiers of the names patterns create ops and attributes with.
+    names: StaticNames,
+}
+
+/// The identifiers of `&'static str` names, found by the text's address: patterns create
+/// ops of a few names over and over, and interning a name hashes its text and takes a
+/// lock. A static text never changes, so its address and length stand for it; two copies
+/// of the same text at two addresses have two slots and the same identifier. Slots are
+/// direct-mapped: a collision only costs a lookup in the context.
+#[derive(Default)]
+struct StaticNames {
+    slots: [Option<(usize, usize, Identifier)>; 32],
+}
+
+impl StaticNames {
+    #[inline]
+    fn ident(&mut self, ctx: &Context, name: &'static str) -> Identifier {
+        let addr = name.as_ptr() as usize;
+        let slot = (addr.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 59) & 31;
+        if let Some((a, n, id)) = self.slots[slot] {
+            if a == addr && n == name.len() {
+                return id;
+            }
+        }
+        let id = ctx.ident(name);
+        self.slots[slot] = Some((addr, name.len(), id));
+        id
+    }
 }
 
 /// A symbol a pattern declares at the start of the conversion's root (the module), unless
@@ -328,6 +356,9 @@ impl ConversionState {
     pub fn is_op_ignored(&self, root: &Body, arena: ArenaId, op: Op) -> bool {
         if self.replaced.contains(&(arena, op)) {
             return true;
+        }
+        if self.ignored.is_empty() {
+            return false;
         }
         let body = arena_body(root, &self.arenas[arena as usize].path);
         match body.parent_op(op) {
@@ -894,6 +925,12 @@ impl<'a> ConversionPatternRewriter<'a> {
         op
     }
 
+    /// The identifier of `name`, an op's or an attribute's name known when Strata is
+    /// built (as `Context::ident`, without interning the text again at each op).
+    pub fn ident(&mut self, name: &'static str) -> Identifier {
+        self.state.names.ident(self.ctx, name)
+    }
+
     /// The results of `op`.
     pub fn results(&self, op: Op) -> Vec<Value> {
         self.body().results(op).to_vec()
@@ -924,7 +961,8 @@ impl<'a> ConversionPatternRewriter<'a> {
         let arena = self.arena;
         let converter = self.converter.clone();
         let (body, st) = self.parts();
-        let results = body.results(op).to_vec();
+        let body: &Body = body;
+        let results = body.results(op);
         assert_eq!(
             results.len(),
             values.len(),
@@ -954,8 +992,17 @@ impl<'a> ConversionPatternRewriter<'a> {
 
     /// Replaces `op` by `values`, one per result.
     pub fn replace_op(&mut self, op: Op, values: &[Value]) {
-        let values: Vec<Option<Value>> = values.iter().copied().map(Some).collect();
-        self.replace_op_with(op, &values);
+        // On the stack for the usual few results.
+        let mut few = [None; 4];
+        if values.len() <= few.len() {
+            for (slot, &v) in few.iter_mut().zip(values) {
+                *slot = Some(v);
+            }
+            self.replace_op_with(op, &few[..values.len()]);
+        } else {
+            let values: Vec<Option<Value>> = values.iter().copied().map(Some).collect();
+            self.replace_op_with(op, &values);
+        }
     }
 
     /// Erases `op`: its results must have no uses left by the end of the conversion
@@ -1322,7 +1369,7 @@ impl<'a> ConversionPatternRewriter<'a> {
                 }
             }
             let mut new = self.state.lookup_or_default(self.body(), arena, v, desired);
-            if let (Some(conv), Some(d)) = (converter.clone(), desired) {
+            if let (Some(conv), Some(d)) = (&converter, desired) {
                 if self.body().value_type(new) != d {
                     let cast = self.build_unresolved_materialization(
                         MaterializationKind::Target,
@@ -1330,7 +1377,7 @@ impl<'a> ConversionPatternRewriter<'a> {
                         &[new],
                         d,
                         d,
-                        Some(conv),
+                        Some(conv.clone()),
                     );
                     let deepest = self.state.lookup_or_default(self.body(), arena, new, None);
                     self.state.map(arena, deepest, cast);
@@ -1358,9 +1405,10 @@ impl<'a> ConversionPatternRewriter<'a> {
         let ip = self.ip;
         let arena = self.arena;
         let ctx = self.ctx;
+        let name = self.ident("builtin.unrealized_conversion_cast");
         let (body, st) = self.parts();
         let state = OperationState {
-            name: ctx.ident("builtin.unrealized_conversion_cast"),
+            name,
             operands: inputs.to_vec(),
             attrs: ctx.empty_dictionary(),
             result_types: vec![out_type],

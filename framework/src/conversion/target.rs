@@ -279,6 +279,9 @@ impl ConversionTarget {
 pub(crate) struct LegalityCache<'t> {
     target: &'t ConversionTarget,
     infos: FxHashMap<Identifier, Option<InfoRef<'t>>>,
+    /// Whether the target marks any op recursively legal (most do not: then no op is
+    /// asked about it).
+    any_recursive: bool,
 }
 
 impl<'t> LegalityCache<'t> {
@@ -286,6 +289,7 @@ impl<'t> LegalityCache<'t> {
         LegalityCache {
             target,
             infos: FxHashMap::default(),
+            any_recursive: target.has_recursive_legality(),
         }
     }
 
@@ -297,6 +301,11 @@ impl<'t> LegalityCache<'t> {
             .or_insert_with(|| target.info(ctx, name))
     }
 
+    /// Whether the target marks any op recursively legal.
+    pub(crate) fn any_recursive(&self) -> bool {
+        self.any_recursive
+    }
+
     /// [`ConversionTarget::is_legal`].
     pub(crate) fn is_legal(&mut self, op: &OpRef<'_>) -> Option<LegalOpDetails> {
         let info = self.info(op.ctx, op.body.op_name(op.op))?;
@@ -306,6 +315,9 @@ impl<'t> LegalityCache<'t> {
     /// Whether `op` is legal and hides what it holds (an op the target marks recursively
     /// legal, and legal): ops of other names are not asked about.
     pub(crate) fn is_recursively_legal(&mut self, op: &OpRef<'_>) -> bool {
+        if !self.any_recursive {
+            return false;
+        }
         match self.info(op.ctx, op.body.op_name(op.op)) {
             Some(info) if info.is_recursively_legal => self
                 .target

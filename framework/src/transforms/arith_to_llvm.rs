@@ -186,15 +186,15 @@ pub fn populate_arith_to_llvm_patterns(
 /// Creates `name` at the insertion point and gives its result.
 pub(super) fn create(
     rw: &mut ConversionPatternRewriter<'_>,
-    name: &str,
+    name: &'static str,
     loc: Attribute,
     operands: Vec<Value>,
     ty: Type,
     attrs: Attribute,
 ) -> Value {
-    let ctx = rw.ctx();
+    let name = rw.ident(name);
     let op = rw.create(OperationState {
-        name: ctx.ident(name),
+        name,
         operands,
         attrs,
         result_types: vec![ty],
@@ -203,7 +203,7 @@ pub(super) fn create(
         num_regions: 0,
         isolated_from_above: false,
     });
-    rw.results(op)[0]
+    rw.body().results(op)[0]
 }
 
 /// The converted result types of `op`, each converting to one type.
@@ -222,6 +222,22 @@ pub(super) fn converted_results(
                 .ok_or(MatchFailure)
         })
         .collect()
+}
+
+/// The converted type of the single result of `op` ([`converted_results`] of an op of
+/// one result).
+fn converted_result(
+    converter: &TypeConverter,
+    rw: &ConversionPatternRewriter<'_>,
+    op: Op,
+) -> Result<Type, MatchFailure> {
+    let body = rw.body();
+    let [r] = body.results(op) else {
+        return Err(MatchFailure);
+    };
+    converter
+        .convert_type_1(rw.ctx(), body.value_type(*r))
+        .ok_or(MatchFailure)
 }
 
 /// Whether every value of `values` has a type the llvm ops take (the converted operands of
@@ -295,7 +311,7 @@ pub(super) fn one_to_one(
     op: Op,
     operands: &[Value],
     rw: &mut ConversionPatternRewriter<'_>,
-    target: &str,
+    target: &'static str,
 ) -> RewriteResult {
     if !all_compatible(rw, operands) {
         return Err(MatchFailure);
@@ -307,10 +323,7 @@ pub(super) fn one_to_one(
             create(rw, target, loc, operands, ty, attrs)
         });
     }
-    let results = converted_results(converter, rw, op)?;
-    let [ty] = results[..] else {
-        return Err(MatchFailure);
-    };
+    let ty = converted_result(converter, rw, op)?;
     let new = create(rw, target, loc, operands.to_vec(), ty, attrs);
     rw.replace_op(op, &[new]);
     Ok(())
@@ -389,7 +402,7 @@ fn cmp(
     op: Op,
     operands: &[Value],
     rw: &mut ConversionPatternRewriter<'_>,
-    target: &str,
+    target: &'static str,
 ) -> RewriteResult {
     if !all_compatible(rw, operands) {
         return Err(MatchFailure);
@@ -400,13 +413,13 @@ fn cmp(
         .and_then(|a| AttrView::new(ctx, a).int_value())
         .ok_or(MatchFailure)?;
     let mut entries = vec![(
-        ctx.ident("predicate"),
+        rw.ident("predicate"),
         ctx.integer_attr(predicate, ctx.int_type(64)),
     )];
     // `llvm.fcmp`'s builder sets its default fastmath flags.
     if target == "llvm.fcmp" {
         entries.push((
-            ctx.ident("fastmathFlags"),
+            rw.ident("fastmathFlags"),
             ctx.dialect_attr_text("llvm.fastmath<none>"),
         ));
     }
@@ -417,10 +430,7 @@ fn cmp(
             create(rw, target, loc, operands, ty, attrs)
         });
     }
-    let results = converted_results(converter, rw, op)?;
-    let [ty] = results[..] else {
-        return Err(MatchFailure);
-    };
+    let ty = converted_result(converter, rw, op)?;
     let new = create(rw, target, loc, operands.to_vec(), ty, attrs);
     rw.replace_op(op, &[new]);
     Ok(())
@@ -446,7 +456,7 @@ fn index_cast(
     op: Op,
     operands: &[Value],
     rw: &mut ConversionPatternRewriter<'_>,
-    ext: &str,
+    ext: &'static str,
 ) -> RewriteResult {
     let ctx = rw.ctx();
     let results = converted_results(converter, rw, op)?;
@@ -489,7 +499,7 @@ fn mul_extended(
     op: Op,
     operands: &[Value],
     rw: &mut ConversionPatternRewriter<'_>,
-    ext: &str,
+    ext: &'static str,
 ) -> RewriteResult {
     let ctx = rw.ctx();
     let [lhs, rhs] = operands[..] else {

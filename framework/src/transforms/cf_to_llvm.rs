@@ -66,9 +66,10 @@ impl ConversionPattern for BranchLowering {
         for (block, range) in successor_operand_ranges(ctx, rw, op, successors.len())? {
             verify_matching_values(rw, &operands[range], successors[block])?;
         }
+        let name = rw.ident(self.target);
         let body = rw.body();
         let state = OperationState {
-            name: ctx.ident(self.target),
+            name,
             operands: operands.to_vec(),
             attrs: body.attrs(op),
             result_types: Vec::new(),
@@ -301,15 +302,15 @@ fn symbol(ctx: &Context, name: &str) -> Attribute {
 /// Creates the op `name` of at most one result at the insertion point.
 fn create(
     rw: &mut ConversionPatternRewriter<'_>,
-    name: &str,
+    name: &'static str,
     loc: Attribute,
     operands: Vec<Value>,
     ty: Option<Type>,
     attrs: Attribute,
 ) -> Option<Value> {
-    let ctx = rw.ctx();
+    let name = rw.ident(name);
     let op = rw.create(OperationState {
-        name: ctx.ident(name),
+        name,
         operands,
         attrs,
         result_types: ty.into_iter().collect(),

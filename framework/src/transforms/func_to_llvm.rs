@@ -927,7 +927,7 @@ fn copy_unranked_descriptors(
     }
     let index_ty = ctx.int_type(l.opts.index_bitwidth);
     let i8_ptr = super::llvm_type_converter::llvm_ptr(ctx, Some(ctx.int_type(8)), 0);
-    let bin = |rw: &mut ConversionPatternRewriter<'_>, name: &str, a: Value, b: Value| {
+    let bin = |rw: &mut ConversionPatternRewriter<'_>, name: &'static str, a: Value, b: Value| {
         create_llvm_op(rw, name, loc, vec![a, b], index_ty, vec![])
     };
     // MLIR's `UnrankedMemRefDescriptor::computeSizes`.

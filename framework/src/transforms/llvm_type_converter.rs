@@ -112,8 +112,9 @@ fn cast(
         return None;
     }
     let ctx = rw.ctx();
+    let name = rw.ident("builtin.unrealized_conversion_cast");
     let op = rw.create(OperationState {
-        name: ctx.ident("builtin.unrealized_conversion_cast"),
+        name,
         operands: inputs.to_vec(),
         attrs: ctx.empty_dictionary(),
         result_types: vec![ty],
@@ -122,7 +123,7 @@ fn cast(
         num_regions: 0,
         isolated_from_above: false,
     });
-    Some(rw.results(op)[0])
+    Some(rw.body().results(op)[0])
 }
 
 /// The options of the llvm type converter (MLIR's `LowerToLLVMOptions`, the part Strata
@@ -608,16 +609,18 @@ fn memref_argument_materialization(
 /// Creates the op `name` of one result at the insertion point and gives its result.
 pub fn create_llvm_op(
     rw: &mut ConversionPatternRewriter<'_>,
-    name: &str,
+    name: &'static str,
     loc: Attribute,
     operands: Vec<Value>,
     ty: Type,
-    attrs: Vec<(&str, Attribute)>,
+    attrs: Vec<(&'static str, Attribute)>,
 ) -> Value {
     let ctx = rw.ctx();
-    let attrs = ctx.dictionary_attr(attrs.into_iter().map(|(k, v)| (ctx.ident(k), v)).collect());
+    let attrs = attrs.into_iter().map(|(k, v)| (rw.ident(k), v)).collect();
+    let attrs = ctx.dictionary_attr(attrs);
+    let name = rw.ident(name);
     let op = rw.create(OperationState {
-        name: ctx.ident(name),
+        name,
         operands,
         attrs,
         result_types: vec![ty],
@@ -626,7 +629,7 @@ pub fn create_llvm_op(
         num_regions: 0,
         isolated_from_above: false,
     });
-    rw.results(op)[0]
+    rw.body().results(op)[0]
 }
 
 /// The `array<i64: ...>` of a position.

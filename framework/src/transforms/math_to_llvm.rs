@@ -161,7 +161,7 @@ fn with_flag(
     op: Op,
     operands: &[Value],
     rw: &mut ConversionPatternRewriter<'_>,
-    target: &str,
+    target: &'static str,
 ) -> RewriteResult {
     if !all_compatible(rw, operands) {
         return Err(MatchFailure);

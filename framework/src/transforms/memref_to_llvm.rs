@@ -189,15 +189,17 @@ fn index_type(ctx: &Context, l: &MemRefLowering) -> Type {
 /// The llvm op `name` of no result.
 fn create_void(
     rw: &mut ConversionPatternRewriter<'_>,
-    name: &str,
+    name: &'static str,
     loc: Attribute,
     operands: Vec<Value>,
-    attrs: Vec<(&str, Attribute)>,
+    attrs: Vec<(&'static str, Attribute)>,
 ) -> Op {
     let ctx = rw.ctx();
-    let attrs = ctx.dictionary_attr(attrs.into_iter().map(|(k, v)| (ctx.ident(k), v)).collect());
+    let attrs = attrs.into_iter().map(|(k, v)| (rw.ident(k), v)).collect();
+    let attrs = ctx.dictionary_attr(attrs);
+    let name = rw.ident(name);
     rw.create(OperationState {
-        name: ctx.ident(name),
+        name,
         operands,
         attrs,
         result_types: Vec::new(),
@@ -211,7 +213,7 @@ fn create_void(
 /// `lhs op rhs` of the llvm integer op `name`.
 fn binary(
     rw: &mut ConversionPatternRewriter<'_>,
-    name: &str,
+    name: &'static str,
     loc: Attribute,
     lhs: Value,
     rhs: Value,

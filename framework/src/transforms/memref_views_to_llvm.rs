@@ -380,7 +380,7 @@ fn reshape_lowering(
                 num_regions: 0,
                 isolated_from_above: false,
             });
-            let mut v = rw.results(loaded)[0];
+            let mut v = rw.body().results(loaded)[0];
             if elem != index_ty {
                 let converter = rw.type_converter().cloned().ok_or(MatchFailure)?;
                 v = converter
@@ -433,7 +433,7 @@ fn reshape_to_unranked(
     let index_ptr = llvm_ptr(ctx, Some(index_ty), 0);
     let elem_ptr = llvm_ptr(ctx, Some(llvm_elem), space);
     let elem_ptr_ptr = llvm_ptr(ctx, Some(elem_ptr), 0);
-    let binop = |rw: &mut ConversionPatternRewriter<'_>, name: &str, a: Value, b: Value| {
+    let binop = |rw: &mut ConversionPatternRewriter<'_>, name: &'static str, a: Value, b: Value| {
         create_llvm_op(rw, name, loc, vec![a, b], index_ty, vec![])
     };
 

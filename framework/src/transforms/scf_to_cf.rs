@@ -13,7 +13,7 @@ use crate::conversion::{
     ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
 };
 use crate::ir::body::{Block, BlockPoint, Op, OperationState, Region, Value};
-use crate::ir::context::{Attribute, Context, Type};
+use crate::ir::context::{Attribute, Context, Identifier, Type};
 use crate::ods::format::segment_attr;
 use crate::pass::{DeclaredPass, PassRun};
 use crate::rewrite::{MatchFailure, PatternRoot, RewriteResult};
@@ -81,8 +81,7 @@ pub fn populate_scf_to_cf_patterns(ctx: &Context, patterns: &mut ConversionPatte
 // ----- building ops by name -----
 
 fn op_state(
-    ctx: &Context,
-    name: &str,
+    name: Identifier,
     loc: Attribute,
     operands: Vec<Value>,
     result_types: Vec<Type>,
@@ -90,7 +89,7 @@ fn op_state(
     successors: Vec<Block>,
 ) -> OperationState {
     OperationState {
-        name: ctx.ident(name),
+        name,
         operands,
         attrs,
         result_types,
@@ -105,9 +104,9 @@ fn op_state(
 fn create_br(rw: &mut ConversionPatternRewriter<'_>, loc: Attribute, dest: Block, args: &[Value]) {
     let ctx = rw.ctx();
     let empty = ctx.empty_dictionary();
+    let name = rw.ident("cf.br");
     rw.create(op_state(
-        ctx,
-        "cf.br",
+        name,
         loc,
         args.to_vec(),
         vec![],
@@ -133,15 +132,8 @@ fn create_cond_br(
         ctx.ident("operand_segment_sizes"),
         segment_attr(ctx, &sizes),
     )]);
-    rw.create(op_state(
-        ctx,
-        "cf.cond_br",
-        loc,
-        operands,
-        vec![],
-        attrs,
-        vec![t, f],
-    ))
+    let name = rw.ident("cf.cond_br");
+    rw.create(op_state(name, loc, operands, vec![], attrs, vec![t, f]))
 }
 
 /// The blocks of `region`, in order.
@@ -207,9 +199,9 @@ fn for_lowering(
     rw.set_insertion_point_to_end(last_body_block);
     let iv_type = rw.body().value_type(iv);
     let empty = ctx.empty_dictionary();
+    let name = rw.ident("arith.addi");
     let add = rw.create(op_state(
-        ctx,
-        "arith.addi",
+        name,
         loc,
         vec![iv, operands[2]],
         vec![iv_type],
@@ -233,16 +225,16 @@ fn for_lowering(
         ctx.ident("predicate"),
         ctx.integer_attr(CMPI_SLT, ctx.int_type(64)),
     )]);
+    let name = rw.ident("arith.cmpi");
     let cmp = rw.create(op_state(
-        ctx,
-        "arith.cmpi",
+        name,
         loc,
         vec![iv, operands[1]],
         vec![ctx.int_type(1)],
         predicate,
         vec![],
     ));
-    let cmp = rw.results(cmp)[0];
+    let cmp = rw.body().results(cmp)[0];
     create_cond_br(rw, loc, cmp, (first_body_block, &[]), (end_block, &[]));
     let results = rw.body().block_args(condition_block)[1..].to_vec();
     rw.replace_op(op, &results);
@@ -382,8 +374,7 @@ fn parallel_lowering(
         let mut for_operands = vec![operands[d], operands[n + d], operands[2 * n + d]];
         for_operands.extend_from_slice(&iter_args);
         let mut state = op_state(
-            ctx,
-            "scf.for",
+            rw.ident("scf.for"),
             loc,
             for_operands,
             types.clone(),
@@ -411,15 +402,8 @@ fn parallel_lowering(
         }
         if iter_args.is_empty() {
             // MLIR's builder gives a loop without iteration arguments its terminator.
-            rw.create(op_state(
-                ctx,
-                "scf.yield",
-                loc,
-                vec![],
-                vec![],
-                empty,
-                vec![],
-            ));
+            let name = rw.ident("scf.yield");
+            rw.create(op_state(name, loc, vec![], vec![], empty, vec![]));
         }
         rw.set_insertion_point(ip);
         ivs.push(args[0]);
@@ -430,15 +414,8 @@ fn parallel_lowering(
         } else if !results.is_empty() {
             let block = rw.insertion_point().ok_or(MatchFailure)?.block;
             rw.set_insertion_point_to_end(block);
-            rw.create(op_state(
-                ctx,
-                "scf.yield",
-                loc,
-                results,
-                vec![],
-                empty,
-                vec![],
-            ));
+            let name = rw.ident("scf.yield");
+            rw.create(op_state(name, loc, results, vec![], empty, vec![]));
         }
         rw.set_insertion_point_to_start(for_body);
     }
@@ -474,15 +451,8 @@ fn parallel_lowering(
     if !yield_operands.is_empty() {
         let block = rw.insertion_point().ok_or(MatchFailure)?.block;
         rw.set_insertion_point_to_end(block);
-        rw.create(op_state(
-            ctx,
-            "scf.yield",
-            loc,
-            yield_operands,
-            vec![],
-            empty,
-            vec![],
-        ));
+        let name = rw.ident("scf.yield");
+        rw.create(op_state(name, loc, yield_operands, vec![], empty, vec![]));
     }
     rw.replace_op(op, &loop_results);
     Ok(())
