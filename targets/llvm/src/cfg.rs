@@ -5,8 +5,7 @@
 //! use-list order (most recent use first). The IR itself is not changed: the new blocks
 //! exist only here.
 
-use std::collections::HashMap;
-use strata_framework::ir::context::FxHashSet;
+use strata_framework::ir::context::{FxHashMap, FxHashSet};
 
 use strata_framework::ir::registry::OpRef;
 use strata_framework::{Block, Body, Op, Region, Value};
@@ -46,7 +45,7 @@ pub struct Cfg {
     region: Region,
     /// The added blocks, in the order MLIR creates them.
     pub dummies: Vec<Dummy>,
-    redirect: HashMap<(Op, usize), usize>,
+    redirect: FxHashMap<(Op, usize), usize>,
 }
 
 impl Cfg {
@@ -55,7 +54,7 @@ impl Cfg {
         let mut cfg = Cfg {
             region,
             dummies: Vec::new(),
-            redirect: HashMap::new(),
+            redirect: FxHashMap::default(),
         };
         for b in body.region_blocks(region) {
             let Some(term) = body.last_op(b) else {

@@ -28,7 +28,7 @@ pub use driver::{help_text, main_with_args};
 
 use std::collections::HashMap;
 use std::ffi::CString;
-use strata_framework::ir::context::FxHashMap;
+use strata_framework::ir::context::{FxHashMap, FxHashSet};
 
 use inkwell::context::Context as LlContext;
 use inkwell::llvm_sys::core as llc;
@@ -146,6 +146,9 @@ pub fn translate_module<'l>(
         metadata: metadata::MetadataTable::default(),
         debug: debug_info::DebugTranslation::new(llctx.raw(), llmodule.as_mut_ptr(), debug),
         scope: std::ptr::null_mut(),
+        fastmath_flags: ctx.ident("fastmathFlags"),
+        fast_math: FxHashMap::default(),
+        known_attrs: FxHashSet::default(),
     };
     t.run(body, module, &llmodule)?;
     drop(t);
@@ -174,6 +177,13 @@ struct Translation<'c> {
     /// The subprogram of the function being translated (null if it has none): the scope
     /// of its instructions' `!dbg` locations.
     scope: inkwell::llvm_sys::prelude::LLVMMetadataRef,
+    /// `fastmathFlags`, the attribute of most ops with a result that is looked for.
+    fastmath_flags: strata_framework::Identifier,
+    /// [`fast_math_bits`] of each `#llvm.fastmath<...>` met (an op's flags are checked,
+    /// then set, and most ops have the same few).
+    fast_math: FxHashMap<Attribute, Option<u32>>,
+    /// The (op name, attribute name) pairs [`known_attributes`] lists, as met.
+    known_attrs: FxHashSet<(strata_framework::Identifier, strata_framework::Identifier)>,
 }
 
 /// The values and blocks of one region being translated.
@@ -589,7 +599,7 @@ impl<'c> Translation<'c> {
     /// MLIR's `convertFunctionSignatures` for one `llvm.func`.
     fn declare_function(&mut self, o: OpRef<'_>) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
-        check_attributes(o)?;
+        self.check_attributes(o)?;
         let name = symbol_name(ctx, o).ok_or_else(|| self.unsupported(o))?;
         let fty = self
             .type_attr(o.attr("function_type"))
@@ -797,7 +807,7 @@ impl<'c> Translation<'c> {
             if o.name() != "llvm.mlir.global" {
                 continue;
             }
-            check_attributes(o)?;
+            self.check_attributes(o)?;
             let name = symbol_name(ctx, o).ok_or_else(|| self.unsupported(o))?;
             let gty = self
                 .type_attr(o.attr("global_type"))
@@ -1065,10 +1075,11 @@ impl<'c> Translation<'c> {
                             state.values.insert(arg, phi);
                         }
                     }
+                    // The block's successors, as its terminator branches to them.
+                    let succs = cfg.successors(inner, b);
                     for op in inner.block_ops(b) {
                         let op = OpRef::new(ctx, inner, op);
                         self.set_debug_location(op)?;
-                        let succs = cfg.successors(inner, b);
                         self.convert_op(op, &mut state, |s, i| {
                             succs.get(i).map(|&v| llblock(s, v))
                         })?;
@@ -1334,7 +1345,7 @@ impl<'c> Translation<'c> {
     ) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let name = o.name();
-        check_attributes(o)?;
+        self.check_attributes(o)?;
         let b = self.builder;
         let result_type = |t: &mut Self| -> Result<LLVMTypeRef, Diagnostic> {
             let r = o.results().first().ok_or_else(|| t.unsupported(o))?;
@@ -1672,7 +1683,8 @@ impl<'c> Translation<'c> {
             }
         };
         if let (Some(v), Some(&r)) = (result, o.results().first()) {
-            if let Some(bits) = o.attr("fastmathFlags").and_then(|a| fast_math_bits(ctx, a)) {
+            let flags = ctx.dictionary_get_ident(o.body.attrs(o.op), self.fastmath_flags);
+            if let Some(bits) = flags.and_then(|a| self.fast_math_bits(a)) {
                 // SAFETY: a value this translation made.
                 unsafe { strata_llvm_set_fast_math_flags(v, bits) };
             }
@@ -1964,31 +1976,46 @@ fn known_attributes(name: &str) -> Option<&'static [&'static str]> {
     })
 }
 
-/// An error for an attribute of `o` the translation would drop (fast-math flags,
-/// branch weights, metadata, function attributes, ...): better no output than a
-/// different one.
-fn check_attributes(o: OpRef<'_>) -> Result<(), Diagnostic> {
-    let ctx = o.ctx;
-    let AttrKind::Dictionary(entries) = ctx.attr_kind_ref(o.body.attrs(o.op)) else {
-        return Ok(());
-    };
-    if entries.is_empty() {
-        return Ok(());
-    }
-    let Some(known) = known_attributes(o.name()) else {
-        return Ok(());
-    };
-    for (k, v) in entries {
-        let key = ctx.ident_ref(*k);
-        if known.contains(&key) || (key == "fastmathFlags" && fast_math_bits(ctx, *v).is_some()) {
-            continue;
+impl Translation<'_> {
+    /// An error for an attribute of `o` the translation would drop (fast-math flags,
+    /// branch weights, metadata, function attributes, ...): better no output than a
+    /// different one.
+    fn check_attributes(&mut self, o: OpRef<'_>) -> Result<(), Diagnostic> {
+        let ctx = o.ctx;
+        let AttrKind::Dictionary(entries) = ctx.attr_kind_ref(o.body.attrs(o.op)) else {
+            return Ok(());
+        };
+        let name = o.body.op_name(o.op);
+        for (k, v) in entries {
+            if self.known_attrs.contains(&(name, *k))
+                || (*k == self.fastmath_flags && self.fast_math_bits(*v).is_some())
+            {
+                continue;
+            }
+            let Some(known) = known_attributes(o.name()) else {
+                return Ok(());
+            };
+            let key = ctx.ident_ref(*k);
+            if known.contains(&key) {
+                self.known_attrs.insert((name, *k));
+                continue;
+            }
+            return Err(o.error(format!(
+                "strata-translate: attribute '{key}' of '{}' is not translated yet",
+                o.name()
+            )));
         }
-        return Err(o.error(format!(
-            "strata-translate: attribute '{key}' of '{}' is not translated yet",
-            o.name()
-        )));
+        Ok(())
     }
-    Ok(())
+
+    /// [`fast_math_bits`], remembered per attribute.
+    fn fast_math_bits(&mut self, a: Attribute) -> Option<u32> {
+        let ctx = self.ctx;
+        *self
+            .fast_math
+            .entry(a)
+            .or_insert_with(|| fast_math_bits(ctx, a))
+    }
 }
 
 /// The bits of `#llvm.fastmath<...>` (MLIR 16's `FastmathFlags`: `nnan` 1, `ninf` 2,
