@@ -620,3 +620,63 @@ func.func @g(%x: i32) {
         assert_eq!(message(bad, true), full);
     }
 }
+
+/// The verification after a pass that ran pipelines on some functions
+/// (`verify_op_in_except`: the functions a pipeline verified and the pass did not change
+/// since are not verified again) reports the first error of the full verification when
+/// the functions it skips are valid: the others are verified in full, in order, and every
+/// symbol use is checked. Skipping every function is the verification after an adaptor.
+#[test]
+fn verification_except_verified_functions_reports_the_full_first_error() {
+    use strata::framework::verify::{verify_op_in, verify_op_in_except, verify_op_in_shallow};
+    let ctx = context();
+    let src = r#"
+func.func @f(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @g(%x: i32) {
+  %a = func.call @f(%x) : (i32) -> i64
+  return
+}
+func.func @h(%x: i32) -> i32 {
+  return
+}
+"#;
+    let m = parse_module(&ctx, src, &ParseOptions::default()).expect("parses");
+    let inner = m
+        .body
+        .nested_body(m.op)
+        .expect("a module has its own arena");
+    let region = m.body.regions(m.op)[0];
+    let block = inner.entry_block(region).expect("a module has a block");
+    let funcs: Vec<_> = inner.block_ops(block).collect();
+    assert_eq!(funcs.len(), 3);
+    let full = verify_op_in(&ctx, &m.body, m.op, None)
+        .err()
+        .map(|d| d.message);
+    assert!(
+        full.as_deref().is_some_and(|m| m.contains("@h")),
+        "{full:?}"
+    );
+    let except = |skipped: &[usize]| {
+        let skipped: Vec<_> = skipped.iter().map(|&i| funcs[i]).collect();
+        verify_op_in_except(&ctx, &m.body, m.op, None, &|o| skipped.contains(&o))
+            .err()
+            .map(|d| d.message)
+    };
+    // @f and @g are valid as ops (@g's call is a symbol use, checked last).
+    assert_eq!(except(&[]), full);
+    assert_eq!(except(&[0, 1]), full);
+    // Skipping the invalid @h leaves the symbol-use error of @g, as after an adaptor.
+    let shallow = verify_op_in_shallow(&ctx, &m.body, m.op, None)
+        .err()
+        .map(|d| d.message);
+    assert!(
+        shallow
+            .as_deref()
+            .is_some_and(|m| m.contains("result type")),
+        "{shallow:?}"
+    );
+    assert_eq!(except(&[0, 1, 2]), shallow);
+    assert_eq!(except(&[2]), shallow);
+}

@@ -75,7 +75,7 @@ pub fn verify_op_in(
     root: Op,
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
-    verify_root(ctx, body, root, outer, true)
+    verify_root(ctx, body, root, outer, &|_| true)
 }
 
 /// [`verify_op_in`] without verifying again the ops isolated from above nested in `root`
@@ -89,17 +89,33 @@ pub fn verify_op_in_shallow(
     root: Op,
     outer: Option<(&Body, Op)>,
 ) -> Result<(), Diagnostic> {
-    verify_root(ctx, body, root, outer, false)
+    verify_root(ctx, body, root, outer, &|_| false)
 }
 
-/// [`verify_op_in`], entering the isolated ops nested in `root` when `recursive`, else
-/// only collecting their symbol users.
+/// [`verify_op_in`] without verifying again the ops isolated from above nested in `root`
+/// for which `verified` holds (their symbol uses are checked, as in
+/// [`verify_op_in_shallow`]): what a pass manager verifies after a pass that ran pipelines
+/// on some of the ops nested in its op, which verified each of them after its passes, and
+/// did not change them since. The others are verified as [`verify_op_in`] does, in the
+/// same order, so that the first error is the one a full verification reports.
+pub fn verify_op_in_except(
+    ctx: &Context,
+    body: &Body,
+    root: Op,
+    outer: Option<(&Body, Op)>,
+    verified: &(dyn Fn(Op) -> bool + Sync),
+) -> Result<(), Diagnostic> {
+    verify_root(ctx, body, root, outer, &|o| !verified(o))
+}
+
+/// [`verify_op_in`], entering the isolated ops nested in `root` for which `full` holds,
+/// and only collecting the symbol users of the others.
 fn verify_root(
     ctx: &Context,
     body: &Body,
     root: Op,
     outer: Option<(&Body, Op)>,
-    recursive: bool,
+    full: &(dyn Fn(Op) -> bool + Sync),
 ) -> Result<(), Diagnostic> {
     // The root op's own regions are verified like those of any op; ops at the root level
     // have no region to check against.
@@ -117,18 +133,19 @@ fn verify_root(
     // The root's own arena first; the isolated ops found in it (functions in a module)
     // are independent and may be verified on several threads.
     let nested = verify_item(ctx, (body, root, root_scope), &mut symbol_users)?;
-    if !recursive {
+    let to_verify = nested.iter().filter(|item| full(item.1)).count();
+    if to_verify == 0 {
         collect_symbol_users(ctx, nested, &mut symbol_users);
         return check_symbol_uses(ctx, symbol_users);
     }
     // Asking for the thread count reads the system's limits: only when there is work to
     // split (a pass manager verifies each function on its own, with nothing nested).
-    let threads = if nested.len() >= 4 {
+    let threads = if to_verify >= 4 {
         ctx.thread_count()
     } else {
         1
     };
-    if threads > 1 && nested.len() >= 2 * threads {
+    if threads > 1 && to_verify >= 2 * threads {
         // Contiguous chunks in order: each stops at its first error, so the first error
         // of the first failing chunk is the one a sequential walk reports.
         let chunk = nested.len().div_ceil(threads);
@@ -139,7 +156,7 @@ fn verify_root(
                     s.spawn(move || {
                         let mut users = Vec::new();
                         for &item in items {
-                            verify_subtree(ctx, item, &mut users)?;
+                            verify_or_collect(ctx, item, full, &mut users)?;
                         }
                         Ok(users)
                     })
@@ -155,10 +172,26 @@ fn verify_root(
         }
     } else {
         for item in nested {
-            verify_subtree(ctx, item, &mut symbol_users)?;
+            verify_or_collect(ctx, item, full, &mut symbol_users)?;
         }
     }
     check_symbol_uses(ctx, symbol_users)
+}
+
+/// Verifies `item` and everything nested in it when `full` holds for its op, else only
+/// collects its symbol users (in the order a verification meets them).
+fn verify_or_collect<'b>(
+    ctx: &Context,
+    item: WorkItem<'b>,
+    full: &(dyn Fn(Op) -> bool + Sync),
+    symbol_users: &mut Vec<SymbolUser<'b>>,
+) -> Result<(), Diagnostic> {
+    if full(item.1) {
+        verify_subtree(ctx, item, symbol_users)
+    } else {
+        collect_symbol_users(ctx, vec![item], symbol_users);
+        Ok(())
+    }
 }
 
 /// Runs the symbol-use checks of `symbol_users` in order, stopping at the first error.

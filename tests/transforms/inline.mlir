@@ -11,6 +11,10 @@
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect --split-input-file -inline='default-pipeline=test-function-pass max-iterations=2'
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect --split-input-file -inline='default-pipeline= op-pipelines=func.func(test-function-pass)' --dump-pass-pipeline
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect --split-input-file -inline='max-iterations=1 default-pipeline=' -inline='default-pipeline='
+// With a pipeline and one iteration, a callable its pipeline verified and the inlining then
+// changed is verified again after the pass (`@invalid_after`), on threads and on one.
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect --split-input-file -inline='default-pipeline=test-function-pass max-iterations=1'
+// RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect --split-input-file -inline='max-iterations=1' --mlir-disable-threading
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect --split-input-file -inline='default-pipeline=does-not-exist' --mlir-disable-threading
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s -inline='op-pipelines=func.func(does-not-exist)'
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s -inline='op-pipelines=test-function-pass'

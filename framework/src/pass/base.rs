@@ -268,6 +268,10 @@ pub struct PassRun<'r, 'o, 'm> {
     /// The initialization generation of the pass manager's run: the pipelines the pass
     /// runs are initialized once in it.
     pub(crate) init_generation: u64,
+    /// The isolated ops of the op's arena that a pipeline the pass ran verified after its
+    /// passes, and that the pass did not change since ([`PassRun::child_changed`]): the
+    /// verification after the pass does not verify them again.
+    pub(crate) verified_children: crate::ir::context::FxHashSet<crate::ir::body::Op>,
 }
 
 /// Where the text passes report (what MLIR passes write to `llvm::errs()`, such as
@@ -302,6 +306,7 @@ impl<'r, 'o, 'm> PassRun<'r, 'o, 'm> {
             recovery: super::reproducer::Recovery::Off,
             nested_failure: None,
             init_generation: next_init_generation(),
+            verified_children: Default::default(),
         }
     }
 

@@ -18,7 +18,7 @@ use std::sync::Mutex;
 use rayon::prelude::*;
 
 use crate::ir::body::{Body, IsolatedOpMut, IsolatedOpRef, Op};
-use crate::ir::context::{Context, FxHashMap};
+use crate::ir::context::{Context, FxHashMap, FxHashSet};
 use crate::ir::registry::{error_at, note_at, op_error};
 use crate::support::diag::Diagnostic;
 use crate::Attribute;
@@ -603,6 +603,7 @@ impl PassManager {
                 None,
                 None,
                 Some(&top),
+                &mut false,
             )
         };
         body.put_nested_body(root, nested);
@@ -772,7 +773,9 @@ impl Exec<'_> {
 
 /// Runs the passes of `pm` on `op` in order, stopping at the first failure.
 /// `parent_shell` is a copy of the op's parent, for the verifier; `enclosing` the IR
-/// around the op.
+/// around the op. `verified` tells, after a success, whether the op was verified after the
+/// last pass that may have changed it (see [`run_entry`]).
+#[allow(clippy::too_many_arguments)]
 fn run_passes(
     ex: &Exec<'_>,
     pm: &mut OpPassManager,
@@ -781,9 +784,19 @@ fn run_passes(
     parents: Option<&ParentAnalyses<'_>>,
     parent_shell: Option<(&Body, Op)>,
     enclosing: Option<&Enclosing<'_>>,
+    verified: &mut bool,
 ) -> Outcome {
     for entry in &mut pm.passes {
-        run_entry(ex, entry, op, map, parents, parent_shell, enclosing)?;
+        run_entry(
+            ex,
+            entry,
+            op,
+            map,
+            parents,
+            parent_shell,
+            enclosing,
+            verified,
+        )?;
     }
     Ok(())
 }
@@ -791,6 +804,10 @@ fn run_passes(
 /// Runs one pass or adaptor on `op` (MLIR's `OpToOpPassAdaptor::run`): the instrumentation
 /// hooks around it, the invalidation of the analyses it did not preserve, and the
 /// verification after it. After a crash, nothing more runs, hooks included.
+///
+/// `verified` is set to whether the op was verified after the entry, and kept when the
+/// entry preserved every analysis (it changed nothing).
+#[allow(clippy::too_many_arguments)]
 fn run_entry(
     ex: &Exec<'_>,
     entry: &mut PassEntry,
@@ -799,6 +816,7 @@ fn run_entry(
     parents: Option<&ParentAnalyses<'_>>,
     parent_shell: Option<(&Body, Op)>,
     enclosing: Option<&Enclosing<'_>>,
+    verified: &mut bool,
 ) -> Outcome {
     if let Some(pi) = ex.instrumentor {
         pi.run_before_pass(
@@ -813,6 +831,9 @@ fn run_entry(
     // A local reproducer holds the op as it was before the pass.
     let mut before = (ex.recovery == Recovery::Local && entry.as_pass().is_some())
         .then(|| ((*op.body).clone(), *op.attrs, *op.loc));
+    // The isolated ops nested in the op that a pipeline the pass ran verified, and that
+    // the pass did not change since.
+    let mut verified_children = FxHashSet::default();
     let (mut outcome, preserved) = match entry {
         PassEntry::Pass(pass, _) => {
             let mut am = AnalysisManager {
@@ -836,6 +857,7 @@ fn run_entry(
             let failed = run.failed;
             let nested = run.nested_failure.take();
             let preserved = std::mem::take(&mut run.preserved);
+            verified_children = std::mem::take(&mut run.verified_children);
             drop(run);
             if crashed || failed {
                 let before = before.take();
@@ -858,10 +880,20 @@ fn run_entry(
         }
     };
     map.invalidate(&preserved);
+    if !preserved.is_all() {
+        *verified = false;
+    }
     if outcome.is_ok() && ex.verify_each && !preserved.is_all() {
-        // After an adaptor, the ops it ran on were verified after their own passes.
-        let recursive = matches!(entry, PassEntry::Pass(..));
-        if let Err(d) = verify_target(ex.ctx, op, parent_shell, recursive) {
+        // After an adaptor, the ops it ran on were verified after their own passes; after a
+        // pass, those its pipelines verified and that it did not change since.
+        let skip: &(dyn Fn(Op) -> bool + Sync) = match entry {
+            PassEntry::Pass(..) if verified_children.is_empty() => &|_| false,
+            PassEntry::Pass(..) => &|o| verified_children.contains(&o),
+            PassEntry::Adaptor(_) => &|_| true,
+        };
+        let checked = verify_target(ex.ctx, op, parent_shell, skip);
+        *verified = checked.is_ok();
+        if let Err(d) = checked {
             ex.ctx.emit(d);
             outcome = Err(match entry {
                 PassEntry::Pass(pass, _) => {
@@ -891,20 +923,18 @@ fn run_entry(
 /// that borrows its regions' arena for the time of the check, with `parent` (a copy of its
 /// parent op, by name, attributes and location) as its parent.
 ///
-/// Not `recursive` (after an adaptor, as MLIR does), the ops isolated from above nested
-/// in `op` are not verified again: only their symbol uses are checked.
+/// The ops isolated from above nested in `op` for which `skip` holds (all of them after an
+/// adaptor, as MLIR does; after a pass, those a pipeline it ran verified and that it did
+/// not change since) are not verified again: only their symbol uses are checked. Their
+/// verification would pass, so the first error is the one a full verification reports.
 fn verify_target(
     ctx: &Context,
     op: &mut IsolatedOpMut<'_>,
     parent: Option<(&Body, Op)>,
-    recursive: bool,
+    skip: &(dyn Fn(Op) -> bool + Sync),
 ) -> Result<(), Diagnostic> {
     with_stand_in(op, |body, s| {
-        if recursive {
-            crate::verify::verify_op_in(ctx, body, s, parent)
-        } else {
-            crate::verify::verify_op_in_shallow(ctx, body, s, parent)
-        }
+        crate::verify::verify_op_in_except(ctx, body, s, parent, skip)
     })
 }
 
@@ -1025,6 +1055,7 @@ fn run_adaptor(
                     shell_ref,
                     &info,
                     Some(&level),
+                    &mut false,
                 )
             };
             op.body.put_nested_body(o, nested);
@@ -1099,6 +1130,7 @@ fn run_adaptor(
                         shell_ref,
                         &info,
                         None,
+                        &mut false,
                     );
                     pools[i].lock().unwrap_or_else(|e| e.into_inner()).push(pm);
                     outcome
@@ -1130,6 +1162,10 @@ impl PassRun<'_, '_, '_> {
     /// instrumentation and `--verify-each` of the running pass manager. Its diagnostics
     /// are emitted; whether it succeeded. (A crash in it, when the pass manager recovers
     /// from crashes, ends the pass too.)
+    ///
+    /// When the pipeline verified `child` after its passes, the verification after the
+    /// pass does not verify it again (it checks its symbol uses only): a pass that changes
+    /// `child` afterwards says so with [`PassRun::child_changed`].
     pub fn run_pipeline(&mut self, pm: &mut OpPassManager, child: Op) -> bool {
         let ctx = self.ctx;
         let generation = self.init_generation;
@@ -1178,6 +1214,7 @@ impl PassRun<'_, '_, '_> {
         let mut attrs = self.op.body.attrs(child);
         let mut loc = self.op.body.loc(child);
         let regions = self.op.body.regions(child).to_vec();
+        let mut verified = false;
         let outcome = {
             let level = self.enclosing.map(|outer| Enclosing {
                 outer: Some(outer),
@@ -1206,12 +1243,30 @@ impl PassRun<'_, '_, '_> {
                 shell_ref,
                 &info,
                 level.as_ref(),
+                &mut verified,
             )
         };
         self.op.body.put_nested_body(child, nested);
         self.op.body.set_attrs(child, attrs);
         self.op.body.set_loc(child, loc);
+        self.note_verified(child, outcome.is_ok() && verified);
         self.take_outcome(outcome)
+    }
+
+    /// Says that the pass changed `child`, an isolated op of the arena of its op, after a
+    /// pipeline it ran on it ([`PassRun::run_pipeline`]) verified it, or erased it: the
+    /// verification after the pass verifies it again.
+    pub fn child_changed(&mut self, child: Op) {
+        self.verified_children.remove(&child);
+    }
+
+    /// Records whether `child` was verified after the last pipeline run on it.
+    fn note_verified(&mut self, child: Op, verified: bool) {
+        if verified {
+            self.verified_children.insert(child);
+        } else {
+            self.verified_children.remove(&child);
+        }
     }
 
     /// Whether a pipeline the pass ran succeeded; why it failed is kept for the
@@ -1325,7 +1380,7 @@ impl PassRun<'_, '_, '_> {
         let pools: Vec<Mutex<Vec<OpPassManager>>> =
             templates.iter().map(|_| Mutex::new(Vec::new())).collect();
         let diagnostics = ParallelDiagnostics::new(ctx);
-        let outcomes: Vec<Option<Outcome>> = units
+        let results: Vec<(Outcome, bool)> = units
             .into_par_iter()
             .enumerate()
             .map(|(k, (i, mut target, m))| {
@@ -1340,6 +1395,7 @@ impl PassRun<'_, '_, '_> {
                                 .unwrap_or_else(|e| e.into_inner())
                                 .clone()
                         });
+                    let mut verified = false;
                     let outcome = run_pipeline(
                         &ex,
                         &mut pm,
@@ -1349,14 +1405,21 @@ impl PassRun<'_, '_, '_> {
                         shell_ref,
                         &info,
                         None,
+                        &mut verified,
                     );
                     pools[i].lock().unwrap_or_else(|e| e.into_inner()).push(pm);
-                    Some(outcome)
+                    (outcome, verified)
                 })
             })
             .collect();
+        let (outcomes, verified) = results
+            .into_iter()
+            .zip(work)
+            .map(|((outcome, v), &(o, _))| (Some(outcome), (o, v)))
+            .unzip();
         Some(PipelineBatch {
             outcomes,
+            verified,
             reported: diagnostics.defer(),
         })
     }
@@ -1375,6 +1438,9 @@ impl PassRun<'_, '_, '_> {
             .get_mut(index)
             .and_then(Option::take)
             .unwrap_or(Ok(()));
+        if let Some(&(op, verified)) = batch.verified.get(index) {
+            self.note_verified(op, outcome.is_ok() && verified);
+        }
         self.take_outcome(outcome)
     }
 }
@@ -1383,6 +1449,8 @@ impl PassRun<'_, '_, '_> {
 /// outcomes, and what they reported, until [`PassRun::report_pipeline`] takes them.
 pub struct PipelineBatch {
     outcomes: Vec<Option<Outcome>>,
+    /// Each op, and whether its pipeline verified it after its passes.
+    verified: Vec<(Op, bool)>,
     reported: super::parallel_diag::Deferred,
 }
 
@@ -1398,12 +1466,22 @@ fn run_pipeline(
     parent_shell: Option<(&Body, Op)>,
     info: &PipelineParentInfo,
     enclosing: Option<&Enclosing<'_>>,
+    verified: &mut bool,
 ) -> Outcome {
     let name = pm.op_name().map(str::to_string);
     if let Some(pi) = ex.instrumentor {
         pi.run_before_pipeline(name.as_deref(), info);
     }
-    let outcome = run_passes(ex, pm, op, map, Some(parents), parent_shell, enclosing);
+    let outcome = run_passes(
+        ex,
+        pm,
+        op,
+        map,
+        Some(parents),
+        parent_shell,
+        enclosing,
+        verified,
+    );
     if let Some(pi) = ex.instrumentor {
         if !is_crash(&outcome) {
             pi.run_after_pipeline(name.as_deref(), info);

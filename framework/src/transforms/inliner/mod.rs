@@ -23,7 +23,10 @@
 //! with threads a component's callables at once, and the first simplification of every
 //! component ahead of time when no callable refers to a component visited after its
 //! own ([`PassRun::run_pipelines_ahead`]); what they report comes in the order of one
-//! thread.
+//! thread. With `--verify-each`, MLIR verifies each callable after its pipeline, and the
+//! whole table after the pass: Strata does both, but the verification after the pass does
+//! not verify again a callable that its pipeline verified and that was not changed since
+//! (the callables calls were inlined into are named with [`PassRun::child_changed`]).
 //!
 //! Not handled (MLIR's inliner does these): callables nested in other ops than the symbol
 //! table's body (nested symbol tables, callables in callables), and calls through nested
@@ -504,6 +507,9 @@ impl Inliner {
                     (c.op, c.region),
                 )
             };
+            // The caller changes after its pipeline verified it: the verification after the
+            // pass verifies it again.
+            run.child_changed(caller_op);
             let module = &mut *run.op.body;
             let mut caller = module.take_nested_body(caller_op).expect("isolated");
             let callee = module.take_nested_body(callee_node.0).expect("isolated");
@@ -671,6 +677,9 @@ impl DeclaredPass for Inliner {
             }
         }
         // Erase the callables found dead.
+        for &n in &dead {
+            run.child_changed(t.graph.node(n).expect("a callable").op);
+        }
         let mut rw = Rewriter::new(run.op.body);
         for n in dead {
             let op = t.graph.node(n).expect("a callable").op;
