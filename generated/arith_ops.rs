@@ -64,6 +64,15 @@ static ARITH_FAST_MATH_ATTR_CASES: EnumSpec = EnumSpec {
         ("fast", 127),
     ],
     width: 32,
+    syntax: Some(
+        &::strata_framework::ods::enum_attr::EnumAttrSyntax {
+            def: "Arith_FastMathAttr",
+            param: "value",
+            param_type: "::mlir::arith::FastMathFlags",
+            style: ::strata_framework::ods::enum_attr::EnumParamStyle::BitKeywords,
+            separator: ",",
+        },
+    ),
 };
 
 /// The cases of `CmpFPredicate` (spec/dialects/arith.td:29).
@@ -182,6 +191,7 @@ static CMP_F_PREDICATE_CASES: EnumSpec = EnumSpec {
         ("true", 15),
     ],
     width: 64,
+    syntax: None,
 };
 
 /// The cases of `CmpIPredicate` (spec/dialects/arith.td:48).
@@ -270,6 +280,7 @@ static CMP_I_PREDICATE_CASES: EnumSpec = EnumSpec {
         ("uge", 9),
     ],
     width: 64,
+    syntax: None,
 };
 
 /// Whether a type is floating-point-like (spec/base/Constraints.td:330).
@@ -316,7 +327,7 @@ static BOOL_LIKE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:496).
+/// Whether a type is signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:498).
 fn bitcast_type_constraint(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -330,7 +341,7 @@ fn bitcast_type_constraint(ty: TypeView<'_>) -> bool {
                 || ty.element_type().is_float()))
 }
 
-/// The type constraint `signless-integer-or-float-like or memref of signless-integer or float` (spec/dialects/arith.td:496).
+/// The type constraint `signless-integer-or-float-like or memref of signless-integer or float` (spec/dialects/arith.td:498).
 static BITCAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
     pred: bitcast_type_constraint,
@@ -377,21 +388,21 @@ static ANY_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is signless-fixed-width-integer-like (spec/dialects/arith.td:139).
+/// Whether a type is signless-fixed-width-integer-like (spec/dialects/arith.td:141).
 fn signless_fixed_width_integer_like(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer()
         || (ty.is_vector() && ty.element_type().is_signless_integer())
         || (ty.is_tensor() && ty.element_type().is_signless_integer())
 }
 
-/// The type constraint `signless-fixed-width-integer-like` (spec/dialects/arith.td:139).
+/// The type constraint `signless-fixed-width-integer-like` (spec/dialects/arith.td:141).
 static SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-fixed-width-integer-like",
     pred: signless_fixed_width_integer_like,
     class: None,
 };
 
-/// Whether a type is signless-integer-like or memref of signless-integer (spec/dialects/arith.td:475).
+/// Whether a type is signless-integer-like or memref of signless-integer (spec/dialects/arith.td:477).
 fn index_cast_type_constraint(ty: TypeView<'_>) -> bool {
     ty.is_signless_int_or_index()
         || (ty.is_vector() && ty.rank() != Some(0)
@@ -401,7 +412,7 @@ fn index_cast_type_constraint(ty: TypeView<'_>) -> bool {
             && (ty.element_type().is_signless_integer() || ty.element_type().is_index()))
 }
 
-/// The type constraint `signless-integer-like or memref of signless-integer` (spec/dialects/arith.td:475).
+/// The type constraint `signless-integer-like or memref of signless-integer` (spec/dialects/arith.td:477).
 static INDEX_CAST_TYPE_CONSTRAINT: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
     pred: index_cast_type_constraint,
@@ -501,7 +512,7 @@ fn all_of_true_value_false_value_result_have(op: &OpRef<'_>) -> bool {
     )
 }
 
-/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:352)
+/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:354)
 pub static ARITH_ADDF: OpSpec = OpSpec {
     name: "arith.addf",
     operands: &[
@@ -622,7 +633,7 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.addf` (spec/dialects/arith.td:352).
+/// Runs the hand-written fold of `arith.addf` (spec/dialects/arith.td:354).
 fn fold_add_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AddFOp(*op), operands)
 }
@@ -633,7 +644,7 @@ fn default_add_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:352)
+/// `arith.addf`: floating point addition operation (spec/dialects/arith.td:354)
 #[derive(Clone, Copy)]
 pub struct AddFOp<'a>(pub OpRef<'a>);
 
@@ -720,7 +731,7 @@ impl ConditionallySpeculatable for AddFOp<'_> {
     }
 }
 
-/// How `arith.addf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:352).
+/// How `arith.addf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:354).
 #[allow(clippy::all)]
 static ADD_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddFOp<
@@ -732,7 +743,7 @@ impl MemoryEffectOpInterface for AddFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.addf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:352).
+/// How `arith.addf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:354).
 #[allow(clippy::all)]
 static ADD_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddFOp<
@@ -746,7 +757,7 @@ impl OpView for AddFOp<'_> {
     }
 }
 
-/// `arith.addi`: integer addition operation (spec/dialects/arith.td:209)
+/// `arith.addi`: integer addition operation (spec/dialects/arith.td:211)
 pub static ARITH_ADDI: OpSpec = OpSpec {
     name: "arith.addi",
     operands: &[
@@ -839,19 +850,19 @@ pub static ARITH_ADDI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.addi` (spec/dialects/arith.td:209).
+/// Runs the hand-written fold of `arith.addi` (spec/dialects/arith.td:211).
 fn fold_add_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AddIOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.addi` (spec/dialects/arith.td:209).
+/// Adds the canonicalization patterns of `arith.addi` (spec/dialects/arith.td:211).
 fn canonicalization_patterns_add_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         AddIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.addi`: integer addition operation (spec/dialects/arith.td:209)
+/// `arith.addi`: integer addition operation (spec/dialects/arith.td:211)
 #[derive(Clone, Copy)]
 pub struct AddIOp<'a>(pub OpRef<'a>);
 
@@ -919,7 +930,7 @@ impl ConditionallySpeculatable for AddIOp<'_> {
     }
 }
 
-/// How `arith.addi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:209).
+/// How `arith.addi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:211).
 #[allow(clippy::all)]
 static ADD_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddIOp<
@@ -931,7 +942,7 @@ impl MemoryEffectOpInterface for AddIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.addi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:209).
+/// How `arith.addi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:211).
 #[allow(clippy::all)]
 static ADD_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddIOp<
@@ -945,7 +956,7 @@ impl OpView for AddIOp<'_> {
     }
 }
 
-/// `arith.addui_extended`: extended unsigned integer addition operation returning sum and overflow bit (spec/dialects/arith.td:216)
+/// `arith.addui_extended`: extended unsigned integer addition operation returning sum and overflow bit (spec/dialects/arith.td:218)
 pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
     name: "arith.addui_extended",
     operands: &[
@@ -1055,12 +1066,12 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.addui_extended` (spec/dialects/arith.td:216).
+/// Runs the hand-written fold of `arith.addui_extended` (spec/dialects/arith.td:218).
 fn fold_add_ui_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AddUIExtendedOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.addui_extended` (spec/dialects/arith.td:216).
+/// Adds the canonicalization patterns of `arith.addui_extended` (spec/dialects/arith.td:218).
 fn canonicalization_patterns_add_ui_extended_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -1070,12 +1081,12 @@ fn canonicalization_patterns_add_ui_extended_op(
     >(ctx, set)
 }
 
-/// The result names, after the result groups, of `arith.addui_extended` (spec/dialects/arith.td:216).
+/// The result names, after the result groups, of `arith.addui_extended` (spec/dialects/arith.td:218).
 fn result_names_add_ui_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_ADDUI_EXTENDED, op)
 }
 
-/// `arith.addui_extended`: extended unsigned integer addition operation returning sum and overflow bit (spec/dialects/arith.td:216)
+/// `arith.addui_extended`: extended unsigned integer addition operation returning sum and overflow bit (spec/dialects/arith.td:218)
 #[derive(Clone, Copy)]
 pub struct AddUIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -1149,7 +1160,7 @@ impl ConditionallySpeculatable for AddUIExtendedOp<'_> {
     }
 }
 
-/// How `arith.addui_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:216).
+/// How `arith.addui_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:218).
 #[allow(clippy::all)]
 static ADD_UI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddUIExtendedOp<
@@ -1161,7 +1172,7 @@ impl MemoryEffectOpInterface for AddUIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.addui_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:216).
+/// How `arith.addui_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:218).
 #[allow(clippy::all)]
 static ADD_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddUIExtendedOp<
@@ -1175,7 +1186,7 @@ impl OpView for AddUIExtendedOp<'_> {
     }
 }
 
-/// `arith.andi`: integer binary and (spec/dialects/arith.td:307)
+/// `arith.andi`: integer binary and (spec/dialects/arith.td:309)
 pub static ARITH_ANDI: OpSpec = OpSpec {
     name: "arith.andi",
     operands: &[
@@ -1269,19 +1280,19 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.andi` (spec/dialects/arith.td:307).
+/// Runs the hand-written fold of `arith.andi` (spec/dialects/arith.td:309).
 fn fold_and_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AndIOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.andi` (spec/dialects/arith.td:307).
+/// Adds the canonicalization patterns of `arith.andi` (spec/dialects/arith.td:309).
 fn canonicalization_patterns_and_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         AndIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.andi`: integer binary and (spec/dialects/arith.td:307)
+/// `arith.andi`: integer binary and (spec/dialects/arith.td:309)
 #[derive(Clone, Copy)]
 pub struct AndIOp<'a>(pub OpRef<'a>);
 
@@ -1349,7 +1360,7 @@ impl ConditionallySpeculatable for AndIOp<'_> {
     }
 }
 
-/// How `arith.andi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:307).
+/// How `arith.andi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:309).
 #[allow(clippy::all)]
 static AND_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AndIOp<
@@ -1361,7 +1372,7 @@ impl MemoryEffectOpInterface for AndIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.andi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:307).
+/// How `arith.andi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:309).
 #[allow(clippy::all)]
 static AND_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AndIOp<
@@ -1375,7 +1386,7 @@ impl OpView for AndIOp<'_> {
     }
 }
 
-/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:501)
+/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:503)
 pub static ARITH_BITCAST: OpSpec = OpSpec {
     name: "arith.bitcast",
     operands: &[
@@ -1461,24 +1472,24 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:501).
+/// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:503).
 fn verify_bitcast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&BitcastOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.bitcast` (spec/dialects/arith.td:501).
+/// Runs the hand-written fold of `arith.bitcast` (spec/dialects/arith.td:503).
 fn fold_bitcast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&BitcastOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.bitcast` (spec/dialects/arith.td:501).
+/// Adds the canonicalization patterns of `arith.bitcast` (spec/dialects/arith.td:503).
 fn canonicalization_patterns_bitcast_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         BitcastOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:501)
+/// `arith.bitcast`: bitcast between values of equal bit width (spec/dialects/arith.td:503)
 #[derive(Clone, Copy)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
 
@@ -1540,7 +1551,7 @@ impl ConditionallySpeculatable for BitcastOp<'_> {
     }
 }
 
-/// How `arith.bitcast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:501).
+/// How `arith.bitcast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:503).
 #[allow(clippy::all)]
 static BITCAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <BitcastOp<
@@ -1552,7 +1563,7 @@ impl MemoryEffectOpInterface for BitcastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:501).
+/// How `arith.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:503).
 #[allow(clippy::all)]
 static BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <BitcastOp<
@@ -1566,7 +1577,7 @@ impl OpView for BitcastOp<'_> {
     }
 }
 
-/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:283)
+/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:285)
 pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     name: "arith.ceildivsi",
     operands: &[
@@ -1657,12 +1668,12 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.ceildivsi` (spec/dialects/arith.td:283).
+/// Runs the hand-written fold of `arith.ceildivsi` (spec/dialects/arith.td:285).
 fn fold_ceil_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&CeilDivSIOp(*op), operands)
 }
 
-/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:283)
+/// `arith.ceildivsi`: signed ceil integer division operation (spec/dialects/arith.td:285)
 #[derive(Clone, Copy)]
 pub struct CeilDivSIOp<'a>(pub OpRef<'a>);
 
@@ -1726,7 +1737,7 @@ impl ConditionallySpeculatable for CeilDivSIOp<'_> {
     }
 }
 
-/// How `arith.ceildivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:283).
+/// How `arith.ceildivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:285).
 #[allow(clippy::all)]
 static CEIL_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CeilDivSIOp<
@@ -1738,7 +1749,7 @@ impl MemoryEffectOpInterface for CeilDivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ceildivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:283).
+/// How `arith.ceildivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:285).
 #[allow(clippy::all)]
 static CEIL_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CeilDivSIOp<
@@ -1752,7 +1763,7 @@ impl OpView for CeilDivSIOp<'_> {
     }
 }
 
-/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:277)
+/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:279)
 pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     name: "arith.ceildivui",
     operands: &[
@@ -1843,12 +1854,12 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.ceildivui` (spec/dialects/arith.td:277).
+/// Runs the hand-written fold of `arith.ceildivui` (spec/dialects/arith.td:279).
 fn fold_ceil_div_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&CeilDivUIOp(*op), operands)
 }
 
-/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:277)
+/// `arith.ceildivui`: unsigned ceil integer division operation (spec/dialects/arith.td:279)
 #[derive(Clone, Copy)]
 pub struct CeilDivUIOp<'a>(pub OpRef<'a>);
 
@@ -1912,7 +1923,7 @@ impl ConditionallySpeculatable for CeilDivUIOp<'_> {
     }
 }
 
-/// How `arith.ceildivui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:277).
+/// How `arith.ceildivui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:279).
 #[allow(clippy::all)]
 static CEIL_DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CeilDivUIOp<
@@ -1924,7 +1935,7 @@ impl MemoryEffectOpInterface for CeilDivUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ceildivui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:277).
+/// How `arith.ceildivui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:279).
 #[allow(clippy::all)]
 static CEIL_DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CeilDivUIOp<
@@ -1938,7 +1949,7 @@ impl OpView for CeilDivUIOp<'_> {
     }
 }
 
-/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:527)
+/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:529)
 pub static ARITH_CMPF: OpSpec = OpSpec {
     name: "arith.cmpf",
     operands: &[
@@ -2058,19 +2069,19 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.cmpf` (spec/dialects/arith.td:527).
+/// Runs the hand-written fold of `arith.cmpf` (spec/dialects/arith.td:529).
 fn fold_cmp_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&CmpFOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.cmpf` (spec/dialects/arith.td:527).
+/// Adds the canonicalization patterns of `arith.cmpf` (spec/dialects/arith.td:529).
 fn canonicalization_patterns_cmp_f_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         CmpFOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:527)
+/// `arith.cmpf`: floating-point comparison operation (spec/dialects/arith.td:529)
 #[derive(Clone, Copy)]
 pub struct CmpFOp<'a>(pub OpRef<'a>);
 
@@ -2158,7 +2169,7 @@ impl ConditionallySpeculatable for CmpFOp<'_> {
     }
 }
 
-/// How `arith.cmpf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:527).
+/// How `arith.cmpf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:529).
 #[allow(clippy::all)]
 static CMP_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CmpFOp<
@@ -2170,7 +2181,7 @@ impl MemoryEffectOpInterface for CmpFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.cmpf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:527).
+/// How `arith.cmpf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:529).
 #[allow(clippy::all)]
 static CMP_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CmpFOp<
@@ -2184,7 +2195,7 @@ impl OpView for CmpFOp<'_> {
     }
 }
 
-/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:509)
+/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:511)
 pub static ARITH_CMPI: OpSpec = OpSpec {
     name: "arith.cmpi",
     operands: &[
@@ -2304,19 +2315,19 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.cmpi` (spec/dialects/arith.td:509).
+/// Runs the hand-written fold of `arith.cmpi` (spec/dialects/arith.td:511).
 fn fold_cmp_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&CmpIOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.cmpi` (spec/dialects/arith.td:509).
+/// Adds the canonicalization patterns of `arith.cmpi` (spec/dialects/arith.td:511).
 fn canonicalization_patterns_cmp_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         CmpIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:509)
+/// `arith.cmpi`: integer comparison operation (spec/dialects/arith.td:511)
 #[derive(Clone, Copy)]
 pub struct CmpIOp<'a>(pub OpRef<'a>);
 
@@ -2404,7 +2415,7 @@ impl ConditionallySpeculatable for CmpIOp<'_> {
     }
 }
 
-/// How `arith.cmpi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:509).
+/// How `arith.cmpi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:511).
 #[allow(clippy::all)]
 static CMP_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CmpIOp<
@@ -2416,7 +2427,7 @@ impl MemoryEffectOpInterface for CmpIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.cmpi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:509).
+/// How `arith.cmpi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:511).
 #[allow(clippy::all)]
 static CMP_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CmpIOp<
@@ -2430,7 +2441,7 @@ impl OpView for CmpIOp<'_> {
     }
 }
 
-/// `arith.constant`: integer or floating point constant (spec/dialects/arith.td:172)
+/// `arith.constant`: integer or floating point constant (spec/dialects/arith.td:174)
 pub static ARITH_CONSTANT: OpSpec = OpSpec {
     name: "arith.constant",
     operands: &[],
@@ -2505,22 +2516,22 @@ pub static ARITH_CONSTANT: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.constant` (spec/dialects/arith.td:172).
+/// Runs the hand-written verifier of `arith.constant` (spec/dialects/arith.td:174).
 fn verify_constant_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ConstantOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.constant` (spec/dialects/arith.td:172).
+/// Runs the hand-written fold of `arith.constant` (spec/dialects/arith.td:174).
 fn fold_constant_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ConstantOp(*op), operands)
 }
 
-/// The hand-written result names of `arith.constant` (spec/dialects/arith.td:172).
+/// The hand-written result names of `arith.constant` (spec/dialects/arith.td:174).
 fn result_names_constant_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ConstantOp(*op))
 }
 
-/// `arith.constant`: integer or floating point constant (spec/dialects/arith.td:172)
+/// `arith.constant`: integer or floating point constant (spec/dialects/arith.td:174)
 #[derive(Clone, Copy)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
 
@@ -2582,7 +2593,7 @@ impl<'a> ConstantOp<'a> {
         }
     }
 
-    /// Builder (value: Attribute, ty: Type) of the spec (spec/dialects/arith.td:172).
+    /// Builder (value: Attribute, ty: Type) of the spec (spec/dialects/arith.td:174).
     #[allow(clippy::all)]
     pub fn build_value_ty(
         ctx: &Context,
@@ -2593,7 +2604,7 @@ impl<'a> ConstantOp<'a> {
         Self::build(ctx, loc, ty, value)
     }
 
-    /// Builder (value: i64, width: u32) of the spec (spec/dialects/arith.td:172).
+    /// Builder (value: i64, width: u32) of the spec (spec/dialects/arith.td:174).
     #[allow(clippy::all)]
     pub fn build_int(
         ctx: &Context,
@@ -2605,7 +2616,7 @@ impl<'a> ConstantOp<'a> {
         Self::build(ctx, loc, ty, ctx.integer_attr(value as i128, ty))
     }
 
-    /// Builder (value: i64) of the spec (spec/dialects/arith.td:172).
+    /// Builder (value: i64) of the spec (spec/dialects/arith.td:174).
     #[allow(clippy::all)]
     pub fn build_index(ctx: &Context, loc: Attribute, value: i64) -> OperationState {
         let ty = ctx.index_type();
@@ -2625,7 +2636,7 @@ impl ConditionallySpeculatable for ConstantOp<'_> {
     }
 }
 
-/// How `arith.constant` implements `ConditionallySpeculatable` (spec/dialects/arith.td:172).
+/// How `arith.constant` implements `ConditionallySpeculatable` (spec/dialects/arith.td:174).
 #[allow(clippy::all)]
 static CONSTANT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ConstantOp<
@@ -2637,7 +2648,7 @@ impl MemoryEffectOpInterface for ConstantOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.constant` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:172).
+/// How `arith.constant` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:174).
 #[allow(clippy::all)]
 static CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ConstantOp<
@@ -2651,7 +2662,7 @@ impl OpView for ConstantOp<'_> {
     }
 }
 
-/// `arith.divf`: floating point division operation (spec/dialects/arith.td:407)
+/// `arith.divf`: floating point division operation (spec/dialects/arith.td:409)
 pub static ARITH_DIVF: OpSpec = OpSpec {
     name: "arith.divf",
     operands: &[
@@ -2771,12 +2782,12 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.divf` (spec/dialects/arith.td:407).
+/// Runs the hand-written fold of `arith.divf` (spec/dialects/arith.td:409).
 fn fold_div_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&DivFOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.divf` (spec/dialects/arith.td:407).
+/// Adds the canonicalization patterns of `arith.divf` (spec/dialects/arith.td:409).
 fn canonicalization_patterns_div_f_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         DivFOp<'static>,
@@ -2789,7 +2800,7 @@ fn default_div_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.divf`: floating point division operation (spec/dialects/arith.td:407)
+/// `arith.divf`: floating point division operation (spec/dialects/arith.td:409)
 #[derive(Clone, Copy)]
 pub struct DivFOp<'a>(pub OpRef<'a>);
 
@@ -2876,7 +2887,7 @@ impl ConditionallySpeculatable for DivFOp<'_> {
     }
 }
 
-/// How `arith.divf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:407).
+/// How `arith.divf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:409).
 #[allow(clippy::all)]
 static DIV_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivFOp<
@@ -2888,7 +2899,7 @@ impl MemoryEffectOpInterface for DivFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:407).
+/// How `arith.divf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:409).
 #[allow(clippy::all)]
 static DIV_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivFOp<
@@ -2902,7 +2913,7 @@ impl OpView for DivFOp<'_> {
     }
 }
 
-/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:271)
+/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:273)
 pub static ARITH_DIVSI: OpSpec = OpSpec {
     name: "arith.divsi",
     operands: &[
@@ -2993,12 +3004,12 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.divsi` (spec/dialects/arith.td:271).
+/// Runs the hand-written fold of `arith.divsi` (spec/dialects/arith.td:273).
 fn fold_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&DivSIOp(*op), operands)
 }
 
-/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:271)
+/// `arith.divsi`: signed integer division operation (spec/dialects/arith.td:273)
 #[derive(Clone, Copy)]
 pub struct DivSIOp<'a>(pub OpRef<'a>);
 
@@ -3060,7 +3071,7 @@ impl ConditionallySpeculatable for DivSIOp<'_> {
     }
 }
 
-/// How `arith.divsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:271).
+/// How `arith.divsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:273).
 #[allow(clippy::all)]
 static DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivSIOp<
@@ -3072,7 +3083,7 @@ impl MemoryEffectOpInterface for DivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:271).
+/// How `arith.divsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:273).
 #[allow(clippy::all)]
 static DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivSIOp<
@@ -3086,7 +3097,7 @@ impl OpView for DivSIOp<'_> {
     }
 }
 
-/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:265)
+/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:267)
 pub static ARITH_DIVUI: OpSpec = OpSpec {
     name: "arith.divui",
     operands: &[
@@ -3177,12 +3188,12 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.divui` (spec/dialects/arith.td:265).
+/// Runs the hand-written fold of `arith.divui` (spec/dialects/arith.td:267).
 fn fold_div_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&DivUIOp(*op), operands)
 }
 
-/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:265)
+/// `arith.divui`: unsigned integer division operation (spec/dialects/arith.td:267)
 #[derive(Clone, Copy)]
 pub struct DivUIOp<'a>(pub OpRef<'a>);
 
@@ -3244,7 +3255,7 @@ impl ConditionallySpeculatable for DivUIOp<'_> {
     }
 }
 
-/// How `arith.divui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:265).
+/// How `arith.divui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:267).
 #[allow(clippy::all)]
 static DIV_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <DivUIOp<
@@ -3256,7 +3267,7 @@ impl MemoryEffectOpInterface for DivUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.divui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:265).
+/// How `arith.divui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:267).
 #[allow(clippy::all)]
 static DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <DivUIOp<
@@ -3270,7 +3281,7 @@ impl OpView for DivUIOp<'_> {
     }
 }
 
-/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:433)
+/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:435)
 pub static ARITH_EXTF: OpSpec = OpSpec {
     name: "arith.extf",
     operands: &[
@@ -3356,12 +3367,12 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:433).
+/// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:435).
 fn verify_ext_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtFOp(*op))
 }
 
-/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:433)
+/// `arith.extf`: cast from floating-point to wider floating-point (spec/dialects/arith.td:435)
 #[derive(Clone, Copy)]
 pub struct ExtFOp<'a>(pub OpRef<'a>);
 
@@ -3423,7 +3434,7 @@ impl ConditionallySpeculatable for ExtFOp<'_> {
     }
 }
 
-/// How `arith.extf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:433).
+/// How `arith.extf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:435).
 #[allow(clippy::all)]
 static EXT_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtFOp<
@@ -3435,7 +3446,7 @@ impl MemoryEffectOpInterface for ExtFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:433).
+/// How `arith.extf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:435).
 #[allow(clippy::all)]
 static EXT_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtFOp<
@@ -3449,7 +3460,7 @@ impl OpView for ExtFOp<'_> {
     }
 }
 
-/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:426)
+/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:428)
 pub static ARITH_EXTSI: OpSpec = OpSpec {
     name: "arith.extsi",
     operands: &[
@@ -3535,24 +3546,24 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:426).
+/// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:428).
 fn verify_ext_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtSIOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.extsi` (spec/dialects/arith.td:426).
+/// Runs the hand-written fold of `arith.extsi` (spec/dialects/arith.td:428).
 fn fold_ext_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ExtSIOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.extsi` (spec/dialects/arith.td:426).
+/// Adds the canonicalization patterns of `arith.extsi` (spec/dialects/arith.td:428).
 fn canonicalization_patterns_ext_si_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         ExtSIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:426)
+/// `arith.extsi`: integer sign extension operation (spec/dialects/arith.td:428)
 #[derive(Clone, Copy)]
 pub struct ExtSIOp<'a>(pub OpRef<'a>);
 
@@ -3614,7 +3625,7 @@ impl ConditionallySpeculatable for ExtSIOp<'_> {
     }
 }
 
-/// How `arith.extsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:426).
+/// How `arith.extsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:428).
 #[allow(clippy::all)]
 static EXT_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtSIOp<
@@ -3626,7 +3637,7 @@ impl MemoryEffectOpInterface for ExtSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:426).
+/// How `arith.extsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:428).
 #[allow(clippy::all)]
 static EXT_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtSIOp<
@@ -3640,7 +3651,7 @@ impl OpView for ExtSIOp<'_> {
     }
 }
 
-/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:420)
+/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:422)
 pub static ARITH_EXTUI: OpSpec = OpSpec {
     name: "arith.extui",
     operands: &[
@@ -3726,17 +3737,17 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:420).
+/// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:422).
 fn verify_ext_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtUIOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.extui` (spec/dialects/arith.td:420).
+/// Runs the hand-written fold of `arith.extui` (spec/dialects/arith.td:422).
 fn fold_ext_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ExtUIOp(*op), operands)
 }
 
-/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:420)
+/// `arith.extui`: integer zero extension operation (spec/dialects/arith.td:422)
 #[derive(Clone, Copy)]
 pub struct ExtUIOp<'a>(pub OpRef<'a>);
 
@@ -3798,7 +3809,7 @@ impl ConditionallySpeculatable for ExtUIOp<'_> {
     }
 }
 
-/// How `arith.extui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:420).
+/// How `arith.extui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:422).
 #[allow(clippy::all)]
 static EXT_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtUIOp<
@@ -3810,7 +3821,7 @@ impl MemoryEffectOpInterface for ExtUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.extui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:420).
+/// How `arith.extui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:422).
 #[allow(clippy::all)]
 static EXT_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtUIOp<
@@ -3824,7 +3835,7 @@ impl OpView for ExtUIOp<'_> {
     }
 }
 
-/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:469)
+/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:471)
 pub static ARITH_FPTOSI: OpSpec = OpSpec {
     name: "arith.fptosi",
     operands: &[
@@ -3910,17 +3921,17 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:469).
+/// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:471).
 fn verify_fp_to_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&FPToSIOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.fptosi` (spec/dialects/arith.td:469).
+/// Runs the hand-written fold of `arith.fptosi` (spec/dialects/arith.td:471).
 fn fold_fp_to_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&FPToSIOp(*op), operands)
 }
 
-/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:469)
+/// `arith.fptosi`: cast from floating-point type to integer type (spec/dialects/arith.td:471)
 #[derive(Clone, Copy)]
 pub struct FPToSIOp<'a>(pub OpRef<'a>);
 
@@ -3982,7 +3993,7 @@ impl ConditionallySpeculatable for FPToSIOp<'_> {
     }
 }
 
-/// How `arith.fptosi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:469).
+/// How `arith.fptosi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:471).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToSIOp<
@@ -3994,7 +4005,7 @@ impl MemoryEffectOpInterface for FPToSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:469).
+/// How `arith.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:471).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToSIOp<
@@ -4008,7 +4019,7 @@ impl OpView for FPToSIOp<'_> {
     }
 }
 
-/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:463)
+/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:465)
 pub static ARITH_FPTOUI: OpSpec = OpSpec {
     name: "arith.fptoui",
     operands: &[
@@ -4094,17 +4105,17 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:463).
+/// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:465).
 fn verify_fp_to_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&FPToUIOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.fptoui` (spec/dialects/arith.td:463).
+/// Runs the hand-written fold of `arith.fptoui` (spec/dialects/arith.td:465).
 fn fold_fp_to_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&FPToUIOp(*op), operands)
 }
 
-/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:463)
+/// `arith.fptoui`: cast from floating-point type to integer type (spec/dialects/arith.td:465)
 #[derive(Clone, Copy)]
 pub struct FPToUIOp<'a>(pub OpRef<'a>);
 
@@ -4166,7 +4177,7 @@ impl ConditionallySpeculatable for FPToUIOp<'_> {
     }
 }
 
-/// How `arith.fptoui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:463).
+/// How `arith.fptoui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:465).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToUIOp<
@@ -4178,7 +4189,7 @@ impl MemoryEffectOpInterface for FPToUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:463).
+/// How `arith.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:465).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToUIOp<
@@ -4192,7 +4203,7 @@ impl OpView for FPToUIOp<'_> {
     }
 }
 
-/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:289)
+/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:291)
 pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     name: "arith.floordivsi",
     operands: &[
@@ -4284,12 +4295,12 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.floordivsi` (spec/dialects/arith.td:289).
+/// Runs the hand-written fold of `arith.floordivsi` (spec/dialects/arith.td:291).
 fn fold_floor_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&FloorDivSIOp(*op), operands)
 }
 
-/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:289)
+/// `arith.floordivsi`: signed floor integer division operation (spec/dialects/arith.td:291)
 #[derive(Clone, Copy)]
 pub struct FloorDivSIOp<'a>(pub OpRef<'a>);
 
@@ -4357,7 +4368,7 @@ impl ConditionallySpeculatable for FloorDivSIOp<'_> {
     }
 }
 
-/// How `arith.floordivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:289).
+/// How `arith.floordivsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:291).
 #[allow(clippy::all)]
 static FLOOR_DIV_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FloorDivSIOp<
@@ -4369,7 +4380,7 @@ impl MemoryEffectOpInterface for FloorDivSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.floordivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:289).
+/// How `arith.floordivsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:291).
 #[allow(clippy::all)]
 static FLOOR_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FloorDivSIOp<
@@ -4383,7 +4394,7 @@ impl OpView for FloorDivSIOp<'_> {
     }
 }
 
-/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:480)
+/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:482)
 pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     name: "arith.index_cast",
     operands: &[
@@ -4469,17 +4480,17 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:480).
+/// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:482).
 fn verify_index_cast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexCastOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.index_cast` (spec/dialects/arith.td:480).
+/// Runs the hand-written fold of `arith.index_cast` (spec/dialects/arith.td:482).
 fn fold_index_cast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&IndexCastOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.index_cast` (spec/dialects/arith.td:480).
+/// Adds the canonicalization patterns of `arith.index_cast` (spec/dialects/arith.td:482).
 fn canonicalization_patterns_index_cast_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -4489,7 +4500,7 @@ fn canonicalization_patterns_index_cast_op(
     >(ctx, set)
 }
 
-/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:480)
+/// `arith.index_cast`: cast between index and integer types (spec/dialects/arith.td:482)
 #[derive(Clone, Copy)]
 pub struct IndexCastOp<'a>(pub OpRef<'a>);
 
@@ -4551,7 +4562,7 @@ impl ConditionallySpeculatable for IndexCastOp<'_> {
     }
 }
 
-/// How `arith.index_cast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:480).
+/// How `arith.index_cast` implements `ConditionallySpeculatable` (spec/dialects/arith.td:482).
 #[allow(clippy::all)]
 static INDEX_CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IndexCastOp<
@@ -4563,7 +4574,7 @@ impl MemoryEffectOpInterface for IndexCastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.index_cast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:480).
+/// How `arith.index_cast` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:482).
 #[allow(clippy::all)]
 static INDEX_CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IndexCastOp<
@@ -4577,7 +4588,7 @@ impl OpView for IndexCastOp<'_> {
     }
 }
 
-/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:488)
+/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:490)
 pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     name: "arith.index_castui",
     operands: &[
@@ -4663,17 +4674,17 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:488).
+/// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:490).
 fn verify_index_cast_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&IndexCastUIOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.index_castui` (spec/dialects/arith.td:488).
+/// Runs the hand-written fold of `arith.index_castui` (spec/dialects/arith.td:490).
 fn fold_index_cast_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&IndexCastUIOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.index_castui` (spec/dialects/arith.td:488).
+/// Adds the canonicalization patterns of `arith.index_castui` (spec/dialects/arith.td:490).
 fn canonicalization_patterns_index_cast_ui_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -4683,7 +4694,7 @@ fn canonicalization_patterns_index_cast_ui_op(
     >(ctx, set)
 }
 
-/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:488)
+/// `arith.index_castui`: unsigned cast between index and integer types (spec/dialects/arith.td:490)
 #[derive(Clone, Copy)]
 pub struct IndexCastUIOp<'a>(pub OpRef<'a>);
 
@@ -4745,7 +4756,7 @@ impl ConditionallySpeculatable for IndexCastUIOp<'_> {
     }
 }
 
-/// How `arith.index_castui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:488).
+/// How `arith.index_castui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:490).
 #[allow(clippy::all)]
 static INDEX_CAST_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IndexCastUIOp<
@@ -4757,7 +4768,7 @@ impl MemoryEffectOpInterface for IndexCastUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.index_castui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:488).
+/// How `arith.index_castui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:490).
 #[allow(clippy::all)]
 static INDEX_CAST_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IndexCastUIOp<
@@ -4771,7 +4782,7 @@ impl OpView for IndexCastUIOp<'_> {
     }
 }
 
-/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:364)
+/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:366)
 pub static ARITH_MAXF: OpSpec = OpSpec {
     name: "arith.maxf",
     operands: &[
@@ -4892,7 +4903,7 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.maxf` (spec/dialects/arith.td:364).
+/// Runs the hand-written fold of `arith.maxf` (spec/dialects/arith.td:366).
 fn fold_max_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MaxFOp(*op), operands)
 }
@@ -4903,7 +4914,7 @@ fn default_max_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:364)
+/// `arith.maxf`: floating-point maximum operation (spec/dialects/arith.td:366)
 #[derive(Clone, Copy)]
 pub struct MaxFOp<'a>(pub OpRef<'a>);
 
@@ -4990,7 +5001,7 @@ impl ConditionallySpeculatable for MaxFOp<'_> {
     }
 }
 
-/// How `arith.maxf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:364).
+/// How `arith.maxf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:366).
 #[allow(clippy::all)]
 static MAX_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxFOp<
@@ -5002,7 +5013,7 @@ impl MemoryEffectOpInterface for MaxFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:364).
+/// How `arith.maxf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:366).
 #[allow(clippy::all)]
 static MAX_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxFOp<
@@ -5016,7 +5027,7 @@ impl OpView for MaxFOp<'_> {
     }
 }
 
-/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:370)
+/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:372)
 pub static ARITH_MAXSI: OpSpec = OpSpec {
     name: "arith.maxsi",
     operands: &[
@@ -5109,12 +5120,12 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.maxsi` (spec/dialects/arith.td:370).
+/// Runs the hand-written fold of `arith.maxsi` (spec/dialects/arith.td:372).
 fn fold_max_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MaxSIOp(*op), operands)
 }
 
-/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:370)
+/// `arith.maxsi`: signed integer maximum operation (spec/dialects/arith.td:372)
 #[derive(Clone, Copy)]
 pub struct MaxSIOp<'a>(pub OpRef<'a>);
 
@@ -5182,7 +5193,7 @@ impl ConditionallySpeculatable for MaxSIOp<'_> {
     }
 }
 
-/// How `arith.maxsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:370).
+/// How `arith.maxsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:372).
 #[allow(clippy::all)]
 static MAX_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxSIOp<
@@ -5194,7 +5205,7 @@ impl MemoryEffectOpInterface for MaxSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:370).
+/// How `arith.maxsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:372).
 #[allow(clippy::all)]
 static MAX_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxSIOp<
@@ -5208,7 +5219,7 @@ impl OpView for MaxSIOp<'_> {
     }
 }
 
-/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:376)
+/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:378)
 pub static ARITH_MAXUI: OpSpec = OpSpec {
     name: "arith.maxui",
     operands: &[
@@ -5301,12 +5312,12 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.maxui` (spec/dialects/arith.td:376).
+/// Runs the hand-written fold of `arith.maxui` (spec/dialects/arith.td:378).
 fn fold_max_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MaxUIOp(*op), operands)
 }
 
-/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:376)
+/// `arith.maxui`: unsigned integer maximum operation (spec/dialects/arith.td:378)
 #[derive(Clone, Copy)]
 pub struct MaxUIOp<'a>(pub OpRef<'a>);
 
@@ -5374,7 +5385,7 @@ impl ConditionallySpeculatable for MaxUIOp<'_> {
     }
 }
 
-/// How `arith.maxui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:376).
+/// How `arith.maxui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:378).
 #[allow(clippy::all)]
 static MAX_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxUIOp<
@@ -5386,7 +5397,7 @@ impl MemoryEffectOpInterface for MaxUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.maxui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:376).
+/// How `arith.maxui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:378).
 #[allow(clippy::all)]
 static MAX_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxUIOp<
@@ -5400,7 +5411,7 @@ impl OpView for MaxUIOp<'_> {
     }
 }
 
-/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:382)
+/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:384)
 pub static ARITH_MINF: OpSpec = OpSpec {
     name: "arith.minf",
     operands: &[
@@ -5521,7 +5532,7 @@ pub static ARITH_MINF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.minf` (spec/dialects/arith.td:382).
+/// Runs the hand-written fold of `arith.minf` (spec/dialects/arith.td:384).
 fn fold_min_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MinFOp(*op), operands)
 }
@@ -5532,7 +5543,7 @@ fn default_min_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:382)
+/// `arith.minf`: floating-point minimum operation (spec/dialects/arith.td:384)
 #[derive(Clone, Copy)]
 pub struct MinFOp<'a>(pub OpRef<'a>);
 
@@ -5619,7 +5630,7 @@ impl ConditionallySpeculatable for MinFOp<'_> {
     }
 }
 
-/// How `arith.minf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:382).
+/// How `arith.minf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:384).
 #[allow(clippy::all)]
 static MIN_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinFOp<
@@ -5631,7 +5642,7 @@ impl MemoryEffectOpInterface for MinFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:382).
+/// How `arith.minf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:384).
 #[allow(clippy::all)]
 static MIN_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinFOp<
@@ -5645,7 +5656,7 @@ impl OpView for MinFOp<'_> {
     }
 }
 
-/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:388)
+/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:390)
 pub static ARITH_MINSI: OpSpec = OpSpec {
     name: "arith.minsi",
     operands: &[
@@ -5738,12 +5749,12 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.minsi` (spec/dialects/arith.td:388).
+/// Runs the hand-written fold of `arith.minsi` (spec/dialects/arith.td:390).
 fn fold_min_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MinSIOp(*op), operands)
 }
 
-/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:388)
+/// `arith.minsi`: signed integer minimum operation (spec/dialects/arith.td:390)
 #[derive(Clone, Copy)]
 pub struct MinSIOp<'a>(pub OpRef<'a>);
 
@@ -5811,7 +5822,7 @@ impl ConditionallySpeculatable for MinSIOp<'_> {
     }
 }
 
-/// How `arith.minsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:388).
+/// How `arith.minsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:390).
 #[allow(clippy::all)]
 static MIN_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinSIOp<
@@ -5823,7 +5834,7 @@ impl MemoryEffectOpInterface for MinSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:388).
+/// How `arith.minsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:390).
 #[allow(clippy::all)]
 static MIN_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinSIOp<
@@ -5837,7 +5848,7 @@ impl OpView for MinSIOp<'_> {
     }
 }
 
-/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:394)
+/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:396)
 pub static ARITH_MINUI: OpSpec = OpSpec {
     name: "arith.minui",
     operands: &[
@@ -5930,12 +5941,12 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.minui` (spec/dialects/arith.td:394).
+/// Runs the hand-written fold of `arith.minui` (spec/dialects/arith.td:396).
 fn fold_min_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MinUIOp(*op), operands)
 }
 
-/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:394)
+/// `arith.minui`: unsigned integer minimum operation (spec/dialects/arith.td:396)
 #[derive(Clone, Copy)]
 pub struct MinUIOp<'a>(pub OpRef<'a>);
 
@@ -6003,7 +6014,7 @@ impl ConditionallySpeculatable for MinUIOp<'_> {
     }
 }
 
-/// How `arith.minui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:394).
+/// How `arith.minui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:396).
 #[allow(clippy::all)]
 static MIN_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinUIOp<
@@ -6015,7 +6026,7 @@ impl MemoryEffectOpInterface for MinUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.minui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:394).
+/// How `arith.minui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:396).
 #[allow(clippy::all)]
 static MIN_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinUIOp<
@@ -6029,7 +6040,7 @@ impl OpView for MinUIOp<'_> {
     }
 }
 
-/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:400)
+/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:402)
 pub static ARITH_MULF: OpSpec = OpSpec {
     name: "arith.mulf",
     operands: &[
@@ -6150,12 +6161,12 @@ pub static ARITH_MULF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.mulf` (spec/dialects/arith.td:400).
+/// Runs the hand-written fold of `arith.mulf` (spec/dialects/arith.td:402).
 fn fold_mul_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MulFOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.mulf` (spec/dialects/arith.td:400).
+/// Adds the canonicalization patterns of `arith.mulf` (spec/dialects/arith.td:402).
 fn canonicalization_patterns_mul_f_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         MulFOp<'static>,
@@ -6168,7 +6179,7 @@ fn default_mul_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:400)
+/// `arith.mulf`: floating point multiplication operation (spec/dialects/arith.td:402)
 #[derive(Clone, Copy)]
 pub struct MulFOp<'a>(pub OpRef<'a>);
 
@@ -6255,7 +6266,7 @@ impl ConditionallySpeculatable for MulFOp<'_> {
     }
 }
 
-/// How `arith.mulf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:400).
+/// How `arith.mulf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:402).
 #[allow(clippy::all)]
 static MUL_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulFOp<
@@ -6267,7 +6278,7 @@ impl MemoryEffectOpInterface for MulFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mulf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:400).
+/// How `arith.mulf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:402).
 #[allow(clippy::all)]
 static MUL_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulFOp<
@@ -6281,7 +6292,7 @@ impl OpView for MulFOp<'_> {
     }
 }
 
-/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:237)
+/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:239)
 pub static ARITH_MULI: OpSpec = OpSpec {
     name: "arith.muli",
     operands: &[
@@ -6374,12 +6385,12 @@ pub static ARITH_MULI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.muli` (spec/dialects/arith.td:237).
+/// Runs the hand-written fold of `arith.muli` (spec/dialects/arith.td:239).
 fn fold_mul_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MulIOp(*op), operands)
 }
 
-/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:237)
+/// `arith.muli`: Integer multiplication operation. (spec/dialects/arith.td:239)
 #[derive(Clone, Copy)]
 pub struct MulIOp<'a>(pub OpRef<'a>);
 
@@ -6447,7 +6458,7 @@ impl ConditionallySpeculatable for MulIOp<'_> {
     }
 }
 
-/// How `arith.muli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:237).
+/// How `arith.muli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:239).
 #[allow(clippy::all)]
 static MUL_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulIOp<
@@ -6459,7 +6470,7 @@ impl MemoryEffectOpInterface for MulIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.muli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:237).
+/// How `arith.muli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:239).
 #[allow(clippy::all)]
 static MUL_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulIOp<
@@ -6473,7 +6484,7 @@ impl OpView for MulIOp<'_> {
     }
 }
 
-/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:243)
+/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:245)
 pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     name: "arith.mulsi_extended",
     operands: &[
@@ -6575,12 +6586,12 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.mulsi_extended` (spec/dialects/arith.td:243).
+/// Runs the hand-written fold of `arith.mulsi_extended` (spec/dialects/arith.td:245).
 fn fold_mul_si_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MulSIExtendedOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.mulsi_extended` (spec/dialects/arith.td:243).
+/// Adds the canonicalization patterns of `arith.mulsi_extended` (spec/dialects/arith.td:245).
 fn canonicalization_patterns_mul_si_extended_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -6590,12 +6601,12 @@ fn canonicalization_patterns_mul_si_extended_op(
     >(ctx, set)
 }
 
-/// The result names, after the result groups, of `arith.mulsi_extended` (spec/dialects/arith.td:243).
+/// The result names, after the result groups, of `arith.mulsi_extended` (spec/dialects/arith.td:245).
 fn result_names_mul_si_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_MULSI_EXTENDED, op)
 }
 
-/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:243)
+/// `arith.mulsi_extended`: extended signed integer multiplication operation (spec/dialects/arith.td:245)
 #[derive(Clone, Copy)]
 pub struct MulSIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -6669,7 +6680,7 @@ impl ConditionallySpeculatable for MulSIExtendedOp<'_> {
     }
 }
 
-/// How `arith.mulsi_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:243).
+/// How `arith.mulsi_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:245).
 #[allow(clippy::all)]
 static MUL_SI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulSIExtendedOp<
@@ -6681,7 +6692,7 @@ impl MemoryEffectOpInterface for MulSIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mulsi_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:243).
+/// How `arith.mulsi_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:245).
 #[allow(clippy::all)]
 static MUL_SI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulSIExtendedOp<
@@ -6695,7 +6706,7 @@ impl OpView for MulSIExtendedOp<'_> {
     }
 }
 
-/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:254)
+/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:256)
 pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     name: "arith.mului_extended",
     operands: &[
@@ -6797,12 +6808,12 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.mului_extended` (spec/dialects/arith.td:254).
+/// Runs the hand-written fold of `arith.mului_extended` (spec/dialects/arith.td:256).
 fn fold_mul_ui_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&MulUIExtendedOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.mului_extended` (spec/dialects/arith.td:254).
+/// Adds the canonicalization patterns of `arith.mului_extended` (spec/dialects/arith.td:256).
 fn canonicalization_patterns_mul_ui_extended_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -6812,12 +6823,12 @@ fn canonicalization_patterns_mul_ui_extended_op(
     >(ctx, set)
 }
 
-/// The result names, after the result groups, of `arith.mului_extended` (spec/dialects/arith.td:254).
+/// The result names, after the result groups, of `arith.mului_extended` (spec/dialects/arith.td:256).
 fn result_names_mul_ui_extended_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     spec_result_names(&ARITH_MULUI_EXTENDED, op)
 }
 
-/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:254)
+/// `arith.mului_extended`: extended unsigned integer multiplication operation (spec/dialects/arith.td:256)
 #[derive(Clone, Copy)]
 pub struct MulUIExtendedOp<'a>(pub OpRef<'a>);
 
@@ -6891,7 +6902,7 @@ impl ConditionallySpeculatable for MulUIExtendedOp<'_> {
     }
 }
 
-/// How `arith.mului_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:254).
+/// How `arith.mului_extended` implements `ConditionallySpeculatable` (spec/dialects/arith.td:256).
 #[allow(clippy::all)]
 static MUL_UI_EXTENDED_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulUIExtendedOp<
@@ -6903,7 +6914,7 @@ impl MemoryEffectOpInterface for MulUIExtendedOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.mului_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:254).
+/// How `arith.mului_extended` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:256).
 #[allow(clippy::all)]
 static MUL_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulUIExtendedOp<
@@ -6917,7 +6928,7 @@ impl OpView for MulUIExtendedOp<'_> {
     }
 }
 
-/// `arith.negf`: floating point negation (spec/dialects/arith.td:346)
+/// `arith.negf`: floating point negation (spec/dialects/arith.td:348)
 pub static ARITH_NEGF: OpSpec = OpSpec {
     name: "arith.negf",
     operands: &[
@@ -7021,7 +7032,7 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.negf` (spec/dialects/arith.td:346).
+/// Runs the hand-written fold of `arith.negf` (spec/dialects/arith.td:348).
 fn fold_neg_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&NegFOp(*op), operands)
 }
@@ -7032,7 +7043,7 @@ fn default_neg_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.negf`: floating point negation (spec/dialects/arith.td:346)
+/// `arith.negf`: floating point negation (spec/dialects/arith.td:348)
 #[derive(Clone, Copy)]
 pub struct NegFOp<'a>(pub OpRef<'a>);
 
@@ -7113,7 +7124,7 @@ impl ConditionallySpeculatable for NegFOp<'_> {
     }
 }
 
-/// How `arith.negf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:346).
+/// How `arith.negf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:348).
 #[allow(clippy::all)]
 static NEG_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <NegFOp<
@@ -7125,7 +7136,7 @@ impl MemoryEffectOpInterface for NegFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.negf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:346).
+/// How `arith.negf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:348).
 #[allow(clippy::all)]
 static NEG_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <NegFOp<
@@ -7139,7 +7150,7 @@ impl OpView for NegFOp<'_> {
     }
 }
 
-/// `arith.ori`: integer binary or (spec/dialects/arith.td:314)
+/// `arith.ori`: integer binary or (spec/dialects/arith.td:316)
 pub static ARITH_ORI: OpSpec = OpSpec {
     name: "arith.ori",
     operands: &[
@@ -7233,19 +7244,19 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.ori` (spec/dialects/arith.td:314).
+/// Runs the hand-written fold of `arith.ori` (spec/dialects/arith.td:316).
 fn fold_or_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&OrIOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.ori` (spec/dialects/arith.td:314).
+/// Adds the canonicalization patterns of `arith.ori` (spec/dialects/arith.td:316).
 fn canonicalization_patterns_or_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         OrIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.ori`: integer binary or (spec/dialects/arith.td:314)
+/// `arith.ori`: integer binary or (spec/dialects/arith.td:316)
 #[derive(Clone, Copy)]
 pub struct OrIOp<'a>(pub OpRef<'a>);
 
@@ -7313,7 +7324,7 @@ impl ConditionallySpeculatable for OrIOp<'_> {
     }
 }
 
-/// How `arith.ori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:314).
+/// How `arith.ori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:316).
 #[allow(clippy::all)]
 static OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <OrIOp<
@@ -7325,7 +7336,7 @@ impl MemoryEffectOpInterface for OrIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.ori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:314).
+/// How `arith.ori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:316).
 #[allow(clippy::all)]
 static OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <OrIOp<
@@ -7339,7 +7350,7 @@ impl OpView for OrIOp<'_> {
     }
 }
 
-/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:414)
+/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:416)
 pub static ARITH_REMF: OpSpec = OpSpec {
     name: "arith.remf",
     operands: &[
@@ -7459,7 +7470,7 @@ pub static ARITH_REMF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.remf` (spec/dialects/arith.td:414).
+/// Runs the hand-written fold of `arith.remf` (spec/dialects/arith.td:416).
 fn fold_rem_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&RemFOp(*op), operands)
 }
@@ -7470,7 +7481,7 @@ fn default_rem_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:414)
+/// `arith.remf`: floating point division remainder operation (spec/dialects/arith.td:416)
 #[derive(Clone, Copy)]
 pub struct RemFOp<'a>(pub OpRef<'a>);
 
@@ -7557,7 +7568,7 @@ impl ConditionallySpeculatable for RemFOp<'_> {
     }
 }
 
-/// How `arith.remf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:414).
+/// How `arith.remf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:416).
 #[allow(clippy::all)]
 static REM_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemFOp<
@@ -7569,7 +7580,7 @@ impl MemoryEffectOpInterface for RemFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:414).
+/// How `arith.remf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:416).
 #[allow(clippy::all)]
 static REM_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemFOp<
@@ -7583,7 +7594,7 @@ impl OpView for RemFOp<'_> {
     }
 }
 
-/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:301)
+/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:303)
 pub static ARITH_REMSI: OpSpec = OpSpec {
     name: "arith.remsi",
     operands: &[
@@ -7675,12 +7686,12 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.remsi` (spec/dialects/arith.td:301).
+/// Runs the hand-written fold of `arith.remsi` (spec/dialects/arith.td:303).
 fn fold_rem_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&RemSIOp(*op), operands)
 }
 
-/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:301)
+/// `arith.remsi`: signed integer division remainder operation (spec/dialects/arith.td:303)
 #[derive(Clone, Copy)]
 pub struct RemSIOp<'a>(pub OpRef<'a>);
 
@@ -7748,7 +7759,7 @@ impl ConditionallySpeculatable for RemSIOp<'_> {
     }
 }
 
-/// How `arith.remsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:301).
+/// How `arith.remsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:303).
 #[allow(clippy::all)]
 static REM_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemSIOp<
@@ -7760,7 +7771,7 @@ impl MemoryEffectOpInterface for RemSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:301).
+/// How `arith.remsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:303).
 #[allow(clippy::all)]
 static REM_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemSIOp<
@@ -7774,7 +7785,7 @@ impl OpView for RemSIOp<'_> {
     }
 }
 
-/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:295)
+/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:297)
 pub static ARITH_REMUI: OpSpec = OpSpec {
     name: "arith.remui",
     operands: &[
@@ -7866,12 +7877,12 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.remui` (spec/dialects/arith.td:295).
+/// Runs the hand-written fold of `arith.remui` (spec/dialects/arith.td:297).
 fn fold_rem_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&RemUIOp(*op), operands)
 }
 
-/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:295)
+/// `arith.remui`: unsigned integer division remainder operation (spec/dialects/arith.td:297)
 #[derive(Clone, Copy)]
 pub struct RemUIOp<'a>(pub OpRef<'a>);
 
@@ -7939,7 +7950,7 @@ impl ConditionallySpeculatable for RemUIOp<'_> {
     }
 }
 
-/// How `arith.remui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:295).
+/// How `arith.remui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:297).
 #[allow(clippy::all)]
 static REM_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RemUIOp<
@@ -7951,7 +7962,7 @@ impl MemoryEffectOpInterface for RemUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.remui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:295).
+/// How `arith.remui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:297).
 #[allow(clippy::all)]
 static REM_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RemUIOp<
@@ -7965,7 +7976,7 @@ impl OpView for RemUIOp<'_> {
     }
 }
 
-/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:457)
+/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:459)
 pub static ARITH_SITOFP: OpSpec = OpSpec {
     name: "arith.sitofp",
     operands: &[
@@ -8051,17 +8062,17 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:457).
+/// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:459).
 fn verify_si_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SIToFPOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.sitofp` (spec/dialects/arith.td:457).
+/// Runs the hand-written fold of `arith.sitofp` (spec/dialects/arith.td:459).
 fn fold_si_to_fp_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&SIToFPOp(*op), operands)
 }
 
-/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:457)
+/// `arith.sitofp`: cast from integer type to floating-point (spec/dialects/arith.td:459)
 #[derive(Clone, Copy)]
 pub struct SIToFPOp<'a>(pub OpRef<'a>);
 
@@ -8123,7 +8134,7 @@ impl ConditionallySpeculatable for SIToFPOp<'_> {
     }
 }
 
-/// How `arith.sitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:457).
+/// How `arith.sitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:459).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SIToFPOp<
@@ -8135,7 +8146,7 @@ impl MemoryEffectOpInterface for SIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:457).
+/// How `arith.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:459).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SIToFPOp<
@@ -8149,7 +8160,7 @@ impl OpView for SIToFPOp<'_> {
     }
 }
 
-/// `arith.shli`: integer left-shift (spec/dialects/arith.td:328)
+/// `arith.shli`: integer left-shift (spec/dialects/arith.td:330)
 pub static ARITH_SHLI: OpSpec = OpSpec {
     name: "arith.shli",
     operands: &[
@@ -8241,12 +8252,12 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.shli` (spec/dialects/arith.td:328).
+/// Runs the hand-written fold of `arith.shli` (spec/dialects/arith.td:330).
 fn fold_sh_li_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ShLIOp(*op), operands)
 }
 
-/// `arith.shli`: integer left-shift (spec/dialects/arith.td:328)
+/// `arith.shli`: integer left-shift (spec/dialects/arith.td:330)
 #[derive(Clone, Copy)]
 pub struct ShLIOp<'a>(pub OpRef<'a>);
 
@@ -8314,7 +8325,7 @@ impl ConditionallySpeculatable for ShLIOp<'_> {
     }
 }
 
-/// How `arith.shli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:328).
+/// How `arith.shli` implements `ConditionallySpeculatable` (spec/dialects/arith.td:330).
 #[allow(clippy::all)]
 static SH_LI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShLIOp<
@@ -8326,7 +8337,7 @@ impl MemoryEffectOpInterface for ShLIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:328).
+/// How `arith.shli` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:330).
 #[allow(clippy::all)]
 static SH_LI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShLIOp<
@@ -8340,7 +8351,7 @@ impl OpView for ShLIOp<'_> {
     }
 }
 
-/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:340)
+/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:342)
 pub static ARITH_SHRSI: OpSpec = OpSpec {
     name: "arith.shrsi",
     operands: &[
@@ -8432,12 +8443,12 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.shrsi` (spec/dialects/arith.td:340).
+/// Runs the hand-written fold of `arith.shrsi` (spec/dialects/arith.td:342).
 fn fold_sh_rsi_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ShRSIOp(*op), operands)
 }
 
-/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:340)
+/// `arith.shrsi`: signed integer right-shift (spec/dialects/arith.td:342)
 #[derive(Clone, Copy)]
 pub struct ShRSIOp<'a>(pub OpRef<'a>);
 
@@ -8505,7 +8516,7 @@ impl ConditionallySpeculatable for ShRSIOp<'_> {
     }
 }
 
-/// How `arith.shrsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:340).
+/// How `arith.shrsi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:342).
 #[allow(clippy::all)]
 static SH_RSI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShRSIOp<
@@ -8517,7 +8528,7 @@ impl MemoryEffectOpInterface for ShRSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shrsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:340).
+/// How `arith.shrsi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:342).
 #[allow(clippy::all)]
 static SH_RSI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShRSIOp<
@@ -8531,7 +8542,7 @@ impl OpView for ShRSIOp<'_> {
     }
 }
 
-/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:334)
+/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:336)
 pub static ARITH_SHRUI: OpSpec = OpSpec {
     name: "arith.shrui",
     operands: &[
@@ -8623,12 +8634,12 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.shrui` (spec/dialects/arith.td:334).
+/// Runs the hand-written fold of `arith.shrui` (spec/dialects/arith.td:336).
 fn fold_sh_rui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ShRUIOp(*op), operands)
 }
 
-/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:334)
+/// `arith.shrui`: unsigned integer right-shift (spec/dialects/arith.td:336)
 #[derive(Clone, Copy)]
 pub struct ShRUIOp<'a>(pub OpRef<'a>);
 
@@ -8696,7 +8707,7 @@ impl ConditionallySpeculatable for ShRUIOp<'_> {
     }
 }
 
-/// How `arith.shrui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:334).
+/// How `arith.shrui` implements `ConditionallySpeculatable` (spec/dialects/arith.td:336).
 #[allow(clippy::all)]
 static SH_RUI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShRUIOp<
@@ -8708,7 +8719,7 @@ impl MemoryEffectOpInterface for ShRUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.shrui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:334).
+/// How `arith.shrui` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:336).
 #[allow(clippy::all)]
 static SH_RUI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShRUIOp<
@@ -8722,7 +8733,7 @@ impl OpView for ShRUIOp<'_> {
     }
 }
 
-/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:358)
+/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:360)
 pub static ARITH_SUBF: OpSpec = OpSpec {
     name: "arith.subf",
     operands: &[
@@ -8842,7 +8853,7 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.subf` (spec/dialects/arith.td:358).
+/// Runs the hand-written fold of `arith.subf` (spec/dialects/arith.td:360).
 fn fold_sub_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&SubFOp(*op), operands)
 }
@@ -8853,7 +8864,7 @@ fn default_sub_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:358)
+/// `arith.subf`: floating point subtraction operation (spec/dialects/arith.td:360)
 #[derive(Clone, Copy)]
 pub struct SubFOp<'a>(pub OpRef<'a>);
 
@@ -8940,7 +8951,7 @@ impl ConditionallySpeculatable for SubFOp<'_> {
     }
 }
 
-/// How `arith.subf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:358).
+/// How `arith.subf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:360).
 #[allow(clippy::all)]
 static SUB_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SubFOp<
@@ -8952,7 +8963,7 @@ impl MemoryEffectOpInterface for SubFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.subf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:358).
+/// How `arith.subf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:360).
 #[allow(clippy::all)]
 static SUB_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SubFOp<
@@ -8966,7 +8977,7 @@ impl OpView for SubFOp<'_> {
     }
 }
 
-/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:230)
+/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:232)
 pub static ARITH_SUBI: OpSpec = OpSpec {
     name: "arith.subi",
     operands: &[
@@ -9058,19 +9069,19 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.subi` (spec/dialects/arith.td:230).
+/// Runs the hand-written fold of `arith.subi` (spec/dialects/arith.td:232).
 fn fold_sub_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&SubIOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.subi` (spec/dialects/arith.td:230).
+/// Adds the canonicalization patterns of `arith.subi` (spec/dialects/arith.td:232).
 fn canonicalization_patterns_sub_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         SubIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:230)
+/// `arith.subi`: Integer subtraction operation. (spec/dialects/arith.td:232)
 #[derive(Clone, Copy)]
 pub struct SubIOp<'a>(pub OpRef<'a>);
 
@@ -9138,7 +9149,7 @@ impl ConditionallySpeculatable for SubIOp<'_> {
     }
 }
 
-/// How `arith.subi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:230).
+/// How `arith.subi` implements `ConditionallySpeculatable` (spec/dialects/arith.td:232).
 #[allow(clippy::all)]
 static SUB_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SubIOp<
@@ -9150,7 +9161,7 @@ impl MemoryEffectOpInterface for SubIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.subi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:230).
+/// How `arith.subi` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:232).
 #[allow(clippy::all)]
 static SUB_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SubIOp<
@@ -9164,7 +9175,7 @@ impl OpView for SubIOp<'_> {
     }
 }
 
-/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:445)
+/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:447)
 pub static ARITH_TRUNCF: OpSpec = OpSpec {
     name: "arith.truncf",
     operands: &[
@@ -9250,17 +9261,17 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:445).
+/// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:447).
 fn verify_trunc_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TruncFOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.truncf` (spec/dialects/arith.td:445).
+/// Runs the hand-written fold of `arith.truncf` (spec/dialects/arith.td:447).
 fn fold_trunc_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&TruncFOp(*op), operands)
 }
 
-/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:445)
+/// `arith.truncf`: cast from floating-point to narrower floating-point (spec/dialects/arith.td:447)
 #[derive(Clone, Copy)]
 pub struct TruncFOp<'a>(pub OpRef<'a>);
 
@@ -9322,7 +9333,7 @@ impl ConditionallySpeculatable for TruncFOp<'_> {
     }
 }
 
-/// How `arith.truncf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:445).
+/// How `arith.truncf` implements `ConditionallySpeculatable` (spec/dialects/arith.td:447).
 #[allow(clippy::all)]
 static TRUNC_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncFOp<
@@ -9334,7 +9345,7 @@ impl MemoryEffectOpInterface for TruncFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.truncf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:445).
+/// How `arith.truncf` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:447).
 #[allow(clippy::all)]
 static TRUNC_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncFOp<
@@ -9348,7 +9359,7 @@ impl OpView for TruncFOp<'_> {
     }
 }
 
-/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:438)
+/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:440)
 pub static ARITH_TRUNCI: OpSpec = OpSpec {
     name: "arith.trunci",
     operands: &[
@@ -9434,24 +9445,24 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:438).
+/// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:440).
 fn verify_trunc_i_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TruncIOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.trunci` (spec/dialects/arith.td:438).
+/// Runs the hand-written fold of `arith.trunci` (spec/dialects/arith.td:440).
 fn fold_trunc_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&TruncIOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.trunci` (spec/dialects/arith.td:438).
+/// Adds the canonicalization patterns of `arith.trunci` (spec/dialects/arith.td:440).
 fn canonicalization_patterns_trunc_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         TruncIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:438)
+/// `arith.trunci`: integer truncation operation (spec/dialects/arith.td:440)
 #[derive(Clone, Copy)]
 pub struct TruncIOp<'a>(pub OpRef<'a>);
 
@@ -9513,7 +9524,7 @@ impl ConditionallySpeculatable for TruncIOp<'_> {
     }
 }
 
-/// How `arith.trunci` implements `ConditionallySpeculatable` (spec/dialects/arith.td:438).
+/// How `arith.trunci` implements `ConditionallySpeculatable` (spec/dialects/arith.td:440).
 #[allow(clippy::all)]
 static TRUNC_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncIOp<
@@ -9525,7 +9536,7 @@ impl MemoryEffectOpInterface for TruncIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.trunci` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:438).
+/// How `arith.trunci` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:440).
 #[allow(clippy::all)]
 static TRUNC_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncIOp<
@@ -9539,7 +9550,7 @@ impl OpView for TruncIOp<'_> {
     }
 }
 
-/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:451)
+/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:453)
 pub static ARITH_UITOFP: OpSpec = OpSpec {
     name: "arith.uitofp",
     operands: &[
@@ -9625,17 +9636,17 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:451).
+/// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:453).
 fn verify_ui_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&UIToFPOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.uitofp` (spec/dialects/arith.td:451).
+/// Runs the hand-written fold of `arith.uitofp` (spec/dialects/arith.td:453).
 fn fold_ui_to_fp_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&UIToFPOp(*op), operands)
 }
 
-/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:451)
+/// `arith.uitofp`: cast from unsigned integer type to floating-point (spec/dialects/arith.td:453)
 #[derive(Clone, Copy)]
 pub struct UIToFPOp<'a>(pub OpRef<'a>);
 
@@ -9697,7 +9708,7 @@ impl ConditionallySpeculatable for UIToFPOp<'_> {
     }
 }
 
-/// How `arith.uitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:451).
+/// How `arith.uitofp` implements `ConditionallySpeculatable` (spec/dialects/arith.td:453).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UIToFPOp<
@@ -9709,7 +9720,7 @@ impl MemoryEffectOpInterface for UIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:451).
+/// How `arith.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:453).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UIToFPOp<
@@ -9723,7 +9734,7 @@ impl OpView for UIToFPOp<'_> {
     }
 }
 
-/// `arith.xori`: integer binary xor (spec/dialects/arith.td:321)
+/// `arith.xori`: integer binary xor (spec/dialects/arith.td:323)
 pub static ARITH_XORI: OpSpec = OpSpec {
     name: "arith.xori",
     operands: &[
@@ -9816,19 +9827,19 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `arith.xori` (spec/dialects/arith.td:321).
+/// Runs the hand-written fold of `arith.xori` (spec/dialects/arith.td:323).
 fn fold_x_or_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&XOrIOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.xori` (spec/dialects/arith.td:321).
+/// Adds the canonicalization patterns of `arith.xori` (spec/dialects/arith.td:323).
 fn canonicalization_patterns_x_or_i_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         XOrIOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.xori`: integer binary xor (spec/dialects/arith.td:321)
+/// `arith.xori`: integer binary xor (spec/dialects/arith.td:323)
 #[derive(Clone, Copy)]
 pub struct XOrIOp<'a>(pub OpRef<'a>);
 
@@ -9896,7 +9907,7 @@ impl ConditionallySpeculatable for XOrIOp<'_> {
     }
 }
 
-/// How `arith.xori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:321).
+/// How `arith.xori` implements `ConditionallySpeculatable` (spec/dialects/arith.td:323).
 #[allow(clippy::all)]
 static X_OR_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <XOrIOp<
@@ -9908,7 +9919,7 @@ impl MemoryEffectOpInterface for XOrIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.xori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:321).
+/// How `arith.xori` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:323).
 #[allow(clippy::all)]
 static X_OR_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <XOrIOp<
@@ -9922,7 +9933,7 @@ impl OpView for XOrIOp<'_> {
     }
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:544)
+/// `arith.select`: select operation (spec/dialects/arith.td:546)
 pub static ARITH_SELECT: OpSpec = OpSpec {
     name: "arith.select",
     operands: &[
@@ -9990,34 +10001,34 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `arith.select` (spec/dialects/arith.td:544).
+/// Parses the custom form of `arith.select` (spec/dialects/arith.td:546).
 fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SelectOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `arith.select` (spec/dialects/arith.td:544).
+/// Prints the custom form of `arith.select` (spec/dialects/arith.td:546).
 fn print_select_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SelectOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:544).
+/// Runs the hand-written verifier of `arith.select` (spec/dialects/arith.td:546).
 fn verify_select_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&SelectOp(*op))
 }
 
-/// Runs the hand-written fold of `arith.select` (spec/dialects/arith.td:544).
+/// Runs the hand-written fold of `arith.select` (spec/dialects/arith.td:546).
 fn fold_select_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&SelectOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `arith.select` (spec/dialects/arith.td:544).
+/// Adds the canonicalization patterns of `arith.select` (spec/dialects/arith.td:546).
 fn canonicalization_patterns_select_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         SelectOp<'static>,
     >(ctx, set)
 }
 
-/// `arith.select`: select operation (spec/dialects/arith.td:544)
+/// `arith.select`: select operation (spec/dialects/arith.td:546)
 #[derive(Clone, Copy)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 
@@ -10091,7 +10102,7 @@ impl ConditionallySpeculatable for SelectOp<'_> {
     }
 }
 
-/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:544).
+/// How `arith.select` implements `ConditionallySpeculatable` (spec/dialects/arith.td:546).
 #[allow(clippy::all)]
 static SELECT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SelectOp<
@@ -10103,7 +10114,7 @@ impl MemoryEffectOpInterface for SelectOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:544).
+/// How `arith.select` implements `MemoryEffectOpInterface` (spec/dialects/arith.td:546).
 #[allow(clippy::all)]
 static SELECT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SelectOp<

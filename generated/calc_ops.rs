@@ -46,6 +46,7 @@ impl Predicate {
 static PREDICATE_CASES: EnumSpec = EnumSpec {
     cases: &[("lt", 0), ("eq", 1)],
     width: 64,
+    syntax: None,
 };
 
 /// Whether a type is signless-integer-like (spec/base/Constraints.td:326).

@@ -186,6 +186,7 @@ static ATOMIC_ORDERING_CASES: EnumSpec = EnumSpec {
         ("seq_cst", 7),
     ],
     width: 64,
+    syntax: None,
 };
 
 /// The cases of `AtomicBinOp` (spec/dialects/llvm/MemoryOps.td:11).
@@ -289,6 +290,7 @@ static ATOMIC_BIN_OP_CASES: EnumSpec = EnumSpec {
         ("fsub", 12),
     ],
     width: 64,
+    syntax: None,
 };
 
 /// The cases of the bit enum `LLVM_FastmathFlagsAttr` (spec/dialects/llvm/ArithOps.td:27).
@@ -305,9 +307,18 @@ static LLVM_FASTMATH_FLAGS_ATTR_CASES: EnumSpec = EnumSpec {
         ("fast", 127),
     ],
     width: 32,
+    syntax: Some(
+        &::strata_framework::ods::enum_attr::EnumAttrSyntax {
+            def: "LLVM_FastmathFlagsAttr",
+            param: "value",
+            param_type: "::mlir::LLVM::FastmathFlags",
+            style: ::strata_framework::ods::enum_attr::EnumParamStyle::BitKeywords,
+            separator: ", ",
+        },
+    ),
 };
 
-/// The cases of `FCmpPredicate` (spec/dialects/llvm/ArithOps.td:32).
+/// The cases of `FCmpPredicate` (spec/dialects/llvm/ArithOps.td:35).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(i64)]
 pub enum FCmpPredicate {
@@ -402,7 +413,7 @@ impl FCmpPredicate {
     }
 }
 
-/// The keywords and values of the cases of `FCmpPredicate` (spec/dialects/llvm/ArithOps.td:32).
+/// The keywords and values of the cases of `FCmpPredicate` (spec/dialects/llvm/ArithOps.td:35).
 static F_CMP_PREDICATE_CASES: EnumSpec = EnumSpec {
     cases: &[
         ("_false", 0),
@@ -423,9 +434,10 @@ static F_CMP_PREDICATE_CASES: EnumSpec = EnumSpec {
         ("_true", 15),
     ],
     width: 64,
+    syntax: None,
 };
 
-/// The cases of `ICmpPredicate` (spec/dialects/llvm/ArithOps.td:51).
+/// The cases of `ICmpPredicate` (spec/dialects/llvm/ArithOps.td:54).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(i64)]
 pub enum ICmpPredicate {
@@ -496,7 +508,7 @@ impl ICmpPredicate {
     }
 }
 
-/// The keywords and values of the cases of `ICmpPredicate` (spec/dialects/llvm/ArithOps.td:51).
+/// The keywords and values of the cases of `ICmpPredicate` (spec/dialects/llvm/ArithOps.td:54).
 static I_CMP_PREDICATE_CASES: EnumSpec = EnumSpec {
     cases: &[
         ("eq", 0),
@@ -511,6 +523,7 @@ static I_CMP_PREDICATE_CASES: EnumSpec = EnumSpec {
         ("uge", 9),
     ],
     width: 64,
+    syntax: None,
 };
 
 /// The cases of `AsmDialect` (spec/dialects/llvm/ControlFlowOps.td:194).
@@ -556,23 +569,24 @@ impl AsmDialect {
 static ASM_DIALECT_CASES: EnumSpec = EnumSpec {
     cases: &[("att", 0), ("intel", 1)],
     width: 64,
+    syntax: None,
 };
 
-/// Whether a type is integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:100).
+/// Whether a type is integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
 fn integer_or_llvm_dialect_compatible_vector_of_integer(ty: TypeView<'_>) -> bool {
     ty.is_integer()
         || (crate::dialects::llvm::arith::is_compatible_vector(ty)
             && crate::dialects::llvm::arith::vector_element_type(ty).is_integer())
 }
 
-/// The type constraint `integer or LLVM dialect-compatible vector of integer` (spec/dialects/llvm/ArithOps.td:100).
+/// The type constraint `integer or LLVM dialect-compatible vector of integer` (spec/dialects/llvm/ArithOps.td:103).
 static INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER: TypeConstraint = TypeConstraint {
     summary: "integer or LLVM dialect-compatible vector of integer",
     pred: integer_or_llvm_dialect_compatible_vector_of_integer,
     class: None,
 };
 
-/// Whether a type is signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:100).
+/// Whether a type is signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
 fn signless_integer_or_llvm_dialect_compatible_vector_of(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer()
         || (crate::dialects::llvm::arith::is_compatible_vector(ty)
@@ -580,7 +594,7 @@ fn signless_integer_or_llvm_dialect_compatible_vector_of(ty: TypeView<'_>) -> bo
                 .is_signless_integer())
 }
 
-/// The type constraint `signless integer or LLVM dialect-compatible vector of signless integer` (spec/dialects/llvm/ArithOps.td:100).
+/// The type constraint `signless integer or LLVM dialect-compatible vector of signless integer` (spec/dialects/llvm/ArithOps.td:103).
 static SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF: TypeConstraint = TypeConstraint {
     summary: "signless integer or LLVM dialect-compatible vector of signless integer",
     pred: signless_integer_or_llvm_dialect_compatible_vector_of,
@@ -611,7 +625,7 @@ static LLVM_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:100).
+/// Whether a type is LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:103).
 fn llvm_pointer_type_or_llvm_dialect_compatible_vector(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::LLVMPointerType::from_type(ty.ctx, ty.ty).is_some()
         || (crate::dialects::llvm::arith::is_compatible_vector(ty)
@@ -622,19 +636,19 @@ fn llvm_pointer_type_or_llvm_dialect_compatible_vector(ty: TypeView<'_>) -> bool
                 .is_some())
 }
 
-/// The type constraint `LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type` (spec/dialects/llvm/ArithOps.td:100).
+/// The type constraint `LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type` (spec/dialects/llvm/ArithOps.td:103).
 static LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
     pred: llvm_pointer_type_or_llvm_dialect_compatible_vector,
     class: None,
 };
 
-/// Whether a type is LLVM pointer type (spec/dialects/llvm/ArithOps.td:77).
+/// Whether a type is LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
 fn llvm_any_pointer(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::LLVMPointerType::from_type(ty.ctx, ty.ty).is_some()
 }
 
-/// The type constraint `LLVM pointer type` (spec/dialects/llvm/ArithOps.td:77).
+/// The type constraint `LLVM pointer type` (spec/dialects/llvm/ArithOps.td:80).
 static LLVM_ANY_POINTER: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer type",
     pred: llvm_any_pointer,
@@ -714,20 +728,20 @@ static LLVM_ATOMIC_RMW_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is LLVM-compatible non-aggregate type (spec/dialects/llvm/ArithOps.td:85).
+/// Whether a type is LLVM-compatible non-aggregate type (spec/dialects/llvm/ArithOps.td:88).
 fn llvm_any_non_aggregate(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::is_compatible_outer(ty.ctx, ty.ty)
         && !crate::dialects::llvm::arith::is_aggregate(ty)
 }
 
-/// The type constraint `LLVM-compatible non-aggregate type` (spec/dialects/llvm/ArithOps.td:85).
+/// The type constraint `LLVM-compatible non-aggregate type` (spec/dialects/llvm/ArithOps.td:88).
 static LLVM_ANY_NON_AGGREGATE: TypeConstraint = TypeConstraint {
     summary: "LLVM-compatible non-aggregate type",
     pred: llvm_any_non_aggregate,
     class: None,
 };
 
-/// Whether a type is floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:100).
+/// Whether a type is floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
 fn floating_point_llvm_type_or_llvm_dialect_compatible(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::arith::is_compatible_float(ty)
         || (crate::dialects::llvm::arith::is_compatible_vector(ty)
@@ -736,7 +750,7 @@ fn floating_point_llvm_type_or_llvm_dialect_compatible(ty: TypeView<'_>) -> bool
             ))
 }
 
-/// The type constraint `floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type` (spec/dialects/llvm/ArithOps.td:100).
+/// The type constraint `floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type` (spec/dialects/llvm/ArithOps.td:103).
 static FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE: TypeConstraint = TypeConstraint {
     summary: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
     pred: floating_point_llvm_type_or_llvm_dialect_compatible,
@@ -779,31 +793,31 @@ static I32: TypeConstraint = TypeConstraint {
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
-/// Whether a type is LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:89).
+/// Whether a type is LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
 fn llvm_any_vector(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::arith::is_compatible_vector(ty)
 }
 
-/// The type constraint `LLVM dialect-compatible vector type` (spec/dialects/llvm/ArithOps.td:89).
+/// The type constraint `LLVM dialect-compatible vector type` (spec/dialects/llvm/ArithOps.td:92).
 static LLVM_ANY_VECTOR: TypeConstraint = TypeConstraint {
     summary: "LLVM dialect-compatible vector type",
     pred: llvm_any_vector,
     class: None,
 };
 
-/// Whether a type is LLVM aggregate type (spec/dialects/llvm/ArithOps.td:81).
+/// Whether a type is LLVM aggregate type (spec/dialects/llvm/ArithOps.td:84).
 fn llvm_any_aggregate(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::arith::is_aggregate(ty)
 }
 
-/// The type constraint `LLVM aggregate type` (spec/dialects/llvm/ArithOps.td:81).
+/// The type constraint `LLVM aggregate type` (spec/dialects/llvm/ArithOps.td:84).
 static LLVM_ANY_AGGREGATE: TypeConstraint = TypeConstraint {
     summary: "LLVM aggregate type",
     pred: llvm_any_aggregate,
     class: None,
 };
 
-/// Whether a type is 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:100).
+/// Whether a type is 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:103).
 fn c_1_bit_signless_integer_or_llvm_dialect_compatible(ty: TypeView<'_>) -> bool {
     ty.is_signless_integer_of(1)
         || (crate::dialects::llvm::arith::is_compatible_vector(ty)
@@ -811,21 +825,21 @@ fn c_1_bit_signless_integer_or_llvm_dialect_compatible(ty: TypeView<'_>) -> bool
                 .is_signless_integer_of(1))
 }
 
-/// The type constraint `1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer` (spec/dialects/llvm/ArithOps.td:100).
+/// The type constraint `1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer` (spec/dialects/llvm/ArithOps.td:103).
 static C_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
     pred: c_1_bit_signless_integer_or_llvm_dialect_compatible,
     class: None,
 };
 
-/// Whether a type is floating-point or LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:100).
+/// Whether a type is floating-point or LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:103).
 fn floating_point_or_llvm_dialect_compatible_vector_of(ty: TypeView<'_>) -> bool {
     ty.is_float()
         || (crate::dialects::llvm::arith::is_compatible_vector(ty)
             && crate::dialects::llvm::arith::vector_element_type(ty).is_float())
 }
 
-/// The type constraint `floating-point or LLVM dialect-compatible vector of floating-point` (spec/dialects/llvm/ArithOps.td:100).
+/// The type constraint `floating-point or LLVM dialect-compatible vector of floating-point` (spec/dialects/llvm/ArithOps.td:103).
 static FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF: TypeConstraint = TypeConstraint {
     summary: "floating-point or LLVM dialect-compatible vector of floating-point",
     pred: floating_point_or_llvm_dialect_compatible_vector_of,
@@ -865,12 +879,12 @@ static INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER_2: TypeConstraint = 
     class: None,
 };
 
-/// Whether a type is primitive LLVM type (spec/dialects/llvm/ArithOps.td:69).
+/// Whether a type is primitive LLVM type (spec/dialects/llvm/ArithOps.td:72).
 fn llvm_primitive_type(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::arith::is_primitive(ty)
 }
 
-/// The type constraint `primitive LLVM type` (spec/dialects/llvm/ArithOps.td:69).
+/// The type constraint `primitive LLVM type` (spec/dialects/llvm/ArithOps.td:72).
 static LLVM_PRIMITIVE_TYPE: TypeConstraint = TypeConstraint {
     summary: "primitive LLVM type",
     pred: llvm_primitive_type,
@@ -901,21 +915,21 @@ static LLVM_LOADABLE_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:93).
+/// Whether a type is LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
 fn llvm_dialect_compatible_vector_of_1_bit_signless(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::arith::is_compatible_vector(ty)
         && crate::dialects::llvm::arith::vector_element_type(ty)
             .is_signless_integer_of(1)
 }
 
-/// The type constraint `LLVM dialect-compatible vector of 1-bit signless integer` (spec/dialects/llvm/ArithOps.td:93).
+/// The type constraint `LLVM dialect-compatible vector of 1-bit signless integer` (spec/dialects/llvm/ArithOps.td:96).
 static LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS: TypeConstraint = TypeConstraint {
     summary: "LLVM dialect-compatible vector of 1-bit signless integer",
     pred: llvm_dialect_compatible_vector_of_1_bit_signless,
     class: None,
 };
 
-/// Whether a type is LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:93).
+/// Whether a type is LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:96).
 fn llvm_dialect_compatible_vector_of_llvm_pointer_type(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::arith::is_compatible_vector(ty)
         && crate::dialects::llvm::LLVMPointerType::from_type(
@@ -925,7 +939,7 @@ fn llvm_dialect_compatible_vector_of_llvm_pointer_type(ty: TypeView<'_>) -> bool
             .is_some()
 }
 
-/// The type constraint `LLVM dialect-compatible vector of LLVM pointer type` (spec/dialects/llvm/ArithOps.td:93).
+/// The type constraint `LLVM dialect-compatible vector of LLVM pointer type` (spec/dialects/llvm/ArithOps.td:96).
 static LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER_TYPE: TypeConstraint = TypeConstraint {
     summary: "LLVM dialect-compatible vector of LLVM pointer type",
     pred: llvm_dialect_compatible_vector_of_llvm_pointer_type,
@@ -944,13 +958,13 @@ static I8: TypeConstraint = TypeConstraint {
     class: Some(|ty: TypeView<'_>| -> bool { ty.is_integer() }),
 };
 
-/// Whether a type is LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:93).
+/// Whether a type is LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
 fn llvm_dialect_compatible_vector_of_signless_integer(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::arith::is_compatible_vector(ty)
         && crate::dialects::llvm::arith::vector_element_type(ty).is_signless_integer()
 }
 
-/// The type constraint `LLVM dialect-compatible vector of signless integer` (spec/dialects/llvm/ArithOps.td:93).
+/// The type constraint `LLVM dialect-compatible vector of signless integer` (spec/dialects/llvm/ArithOps.td:96).
 static LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER: TypeConstraint = TypeConstraint {
     summary: "LLVM dialect-compatible vector of signless integer",
     pred: llvm_dialect_compatible_vector_of_signless_integer,
@@ -969,13 +983,13 @@ static ANY_TYPE: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:93).
+/// Whether a type is LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
 fn llvm_dialect_compatible_vector_of_floating_point(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::arith::is_compatible_vector(ty)
         && crate::dialects::llvm::arith::vector_element_type(ty).is_float()
 }
 
-/// The type constraint `LLVM dialect-compatible vector of floating-point` (spec/dialects/llvm/ArithOps.td:93).
+/// The type constraint `LLVM dialect-compatible vector of floating-point` (spec/dialects/llvm/ArithOps.td:96).
 static LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT: TypeConstraint = TypeConstraint {
     summary: "LLVM dialect-compatible vector of floating-point",
     pred: llvm_dialect_compatible_vector_of_floating_point,
@@ -1119,7 +1133,7 @@ static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     pred: dense_i64_array_attr,
 };
 
-/// Whether an attribute is llvm.fcmp comparison predicate (spec/dialects/llvm/ArithOps.td:32).
+/// Whether an attribute is llvm.fcmp comparison predicate (spec/dialects/llvm/ArithOps.td:35).
 fn f_cmp_predicate(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
         && attr
@@ -1129,7 +1143,7 @@ fn f_cmp_predicate(attr: AttrView<'_>) -> bool {
             })
 }
 
-/// The attribute constraint `llvm.fcmp comparison predicate` (spec/dialects/llvm/ArithOps.td:32).
+/// The attribute constraint `llvm.fcmp comparison predicate` (spec/dialects/llvm/ArithOps.td:35).
 static F_CMP_PREDICATE: AttrConstraint = AttrConstraint {
     summary: "llvm.fcmp comparison predicate",
     pred: f_cmp_predicate,
@@ -1207,13 +1221,13 @@ static C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE_IS: AttrConstraint = Attr
     pred: c_32_bit_signless_integer_attribute_whose_value_is,
 };
 
-/// Whether an attribute is llvm.icmp comparison predicate (spec/dialects/llvm/ArithOps.td:51).
+/// Whether an attribute is llvm.icmp comparison predicate (spec/dialects/llvm/ArithOps.td:54).
 fn i_cmp_predicate(attr: AttrView<'_>) -> bool {
     attr.is_integer() && attr.ty().is_some_and(|t| t.is_signless_integer_of(64))
         && attr.int_value().is_some_and(|v| [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].contains(&v))
 }
 
-/// The attribute constraint `llvm.icmp comparison predicate` (spec/dialects/llvm/ArithOps.td:51).
+/// The attribute constraint `llvm.icmp comparison predicate` (spec/dialects/llvm/ArithOps.td:54).
 static I_CMP_PREDICATE: AttrConstraint = AttrConstraint {
     summary: "llvm.icmp comparison predicate",
     pred: i_cmp_predicate,
@@ -1425,7 +1439,7 @@ fn it_is_not_inserting_scalable_into_fixed_length(op: &OpRef<'_>) -> bool {
     crate::dialects::llvm::intrinsics::scalable_fits(op, "srcvec", "dstvec")
 }
 
-/// `llvm.ashr`: LLVM integer ashr operation (spec/dialects/llvm/ArithOps.td:179)
+/// `llvm.ashr`: LLVM integer ashr operation (spec/dialects/llvm/ArithOps.td:182)
 pub static LLVM_ASHR: OpSpec = OpSpec {
     name: "llvm.ashr",
     operands: &[
@@ -1479,17 +1493,17 @@ pub static LLVM_ASHR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.ashr` (spec/dialects/llvm/ArithOps.td:179).
+/// Parses the custom form of `llvm.ashr` (spec/dialects/llvm/ArithOps.td:182).
 fn parse_a_shr_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AShrOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.ashr` (spec/dialects/llvm/ArithOps.td:179).
+/// Prints the custom form of `llvm.ashr` (spec/dialects/llvm/ArithOps.td:182).
 fn print_a_shr_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AShrOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.ashr`: LLVM integer ashr operation (spec/dialects/llvm/ArithOps.td:179)
+/// `llvm.ashr`: LLVM integer ashr operation (spec/dialects/llvm/ArithOps.td:182)
 #[derive(Clone, Copy)]
 pub struct AShrOp<'a>(pub OpRef<'a>);
 
@@ -1557,7 +1571,7 @@ impl ConditionallySpeculatable for AShrOp<'_> {
     }
 }
 
-/// How `llvm.ashr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:179).
+/// How `llvm.ashr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:182).
 #[allow(clippy::all)]
 static A_SHR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AShrOp<
@@ -1569,7 +1583,7 @@ impl MemoryEffectOpInterface for AShrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.ashr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:179).
+/// How `llvm.ashr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:182).
 #[allow(clippy::all)]
 static A_SHR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AShrOp<
@@ -1879,7 +1893,7 @@ impl OpView for AccessGroupMetadataOp<'_> {
     }
 }
 
-/// `llvm.add`: LLVM integer add operation (spec/dialects/llvm/ArithOps.td:167)
+/// `llvm.add`: LLVM integer add operation (spec/dialects/llvm/ArithOps.td:170)
 pub static LLVM_ADD: OpSpec = OpSpec {
     name: "llvm.add",
     operands: &[
@@ -1934,17 +1948,17 @@ pub static LLVM_ADD: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.add` (spec/dialects/llvm/ArithOps.td:167).
+/// Parses the custom form of `llvm.add` (spec/dialects/llvm/ArithOps.td:170).
 fn parse_add_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AddOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.add` (spec/dialects/llvm/ArithOps.td:167).
+/// Prints the custom form of `llvm.add` (spec/dialects/llvm/ArithOps.td:170).
 fn print_add_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AddOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.add`: LLVM integer add operation (spec/dialects/llvm/ArithOps.td:167)
+/// `llvm.add`: LLVM integer add operation (spec/dialects/llvm/ArithOps.td:170)
 #[derive(Clone, Copy)]
 pub struct AddOp<'a>(pub OpRef<'a>);
 
@@ -2012,7 +2026,7 @@ impl ConditionallySpeculatable for AddOp<'_> {
     }
 }
 
-/// How `llvm.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:167).
+/// How `llvm.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:170).
 #[allow(clippy::all)]
 static ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddOp<
@@ -2024,7 +2038,7 @@ impl MemoryEffectOpInterface for AddOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:167).
+/// How `llvm.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:170).
 #[allow(clippy::all)]
 static ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddOp<
@@ -2038,7 +2052,7 @@ impl OpView for AddOp<'_> {
     }
 }
 
-/// `llvm.addrspacecast`: LLVM addrspacecast cast (spec/dialects/llvm/ArithOps.td:262)
+/// `llvm.addrspacecast`: LLVM addrspacecast cast (spec/dialects/llvm/ArithOps.td:265)
 pub static LLVM_ADDRSPACECAST: OpSpec = OpSpec {
     name: "llvm.addrspacecast",
     operands: &[
@@ -2117,12 +2131,12 @@ pub static LLVM_ADDRSPACECAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `llvm.addrspacecast` (spec/dialects/llvm/ArithOps.td:262).
+/// Runs the hand-written fold of `llvm.addrspacecast` (spec/dialects/llvm/ArithOps.td:265).
 fn fold_addr_space_cast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AddrSpaceCastOp(*op), operands)
 }
 
-/// `llvm.addrspacecast`: LLVM addrspacecast cast (spec/dialects/llvm/ArithOps.td:262)
+/// `llvm.addrspacecast`: LLVM addrspacecast cast (spec/dialects/llvm/ArithOps.td:265)
 #[derive(Clone, Copy)]
 pub struct AddrSpaceCastOp<'a>(pub OpRef<'a>);
 
@@ -2184,7 +2198,7 @@ impl ConditionallySpeculatable for AddrSpaceCastOp<'_> {
     }
 }
 
-/// How `llvm.addrspacecast` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:262).
+/// How `llvm.addrspacecast` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:265).
 #[allow(clippy::all)]
 static ADDR_SPACE_CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddrSpaceCastOp<
@@ -2196,7 +2210,7 @@ impl MemoryEffectOpInterface for AddrSpaceCastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.addrspacecast` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:262).
+/// How `llvm.addrspacecast` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:265).
 #[allow(clippy::all)]
 static ADDR_SPACE_CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddrSpaceCastOp<
@@ -2985,7 +2999,7 @@ impl OpView for AllocaOp<'_> {
     }
 }
 
-/// `llvm.and`: LLVM integer and operation (spec/dialects/llvm/ArithOps.td:174)
+/// `llvm.and`: LLVM integer and operation (spec/dialects/llvm/ArithOps.td:177)
 pub static LLVM_AND: OpSpec = OpSpec {
     name: "llvm.and",
     operands: &[
@@ -3039,17 +3053,17 @@ pub static LLVM_AND: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.and` (spec/dialects/llvm/ArithOps.td:174).
+/// Parses the custom form of `llvm.and` (spec/dialects/llvm/ArithOps.td:177).
 fn parse_and_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AndOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.and` (spec/dialects/llvm/ArithOps.td:174).
+/// Prints the custom form of `llvm.and` (spec/dialects/llvm/ArithOps.td:177).
 fn print_and_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AndOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.and`: LLVM integer and operation (spec/dialects/llvm/ArithOps.td:174)
+/// `llvm.and`: LLVM integer and operation (spec/dialects/llvm/ArithOps.td:177)
 #[derive(Clone, Copy)]
 pub struct AndOp<'a>(pub OpRef<'a>);
 
@@ -3117,7 +3131,7 @@ impl ConditionallySpeculatable for AndOp<'_> {
     }
 }
 
-/// How `llvm.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:174).
+/// How `llvm.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:177).
 #[allow(clippy::all)]
 static AND_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AndOp<
@@ -3129,7 +3143,7 @@ impl MemoryEffectOpInterface for AndOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:174).
+/// How `llvm.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:177).
 #[allow(clippy::all)]
 static AND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AndOp<
@@ -3758,7 +3772,7 @@ impl OpView for BitReverseOp<'_> {
     }
 }
 
-/// `llvm.bitcast`: LLVM bitcast cast (spec/dialects/llvm/ArithOps.td:258)
+/// `llvm.bitcast`: LLVM bitcast cast (spec/dialects/llvm/ArithOps.td:261)
 pub static LLVM_BITCAST: OpSpec = OpSpec {
     name: "llvm.bitcast",
     operands: &[
@@ -3837,12 +3851,12 @@ pub static LLVM_BITCAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `llvm.bitcast` (spec/dialects/llvm/ArithOps.td:258).
+/// Runs the hand-written fold of `llvm.bitcast` (spec/dialects/llvm/ArithOps.td:261).
 fn fold_bitcast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&BitcastOp(*op), operands)
 }
 
-/// `llvm.bitcast`: LLVM bitcast cast (spec/dialects/llvm/ArithOps.td:258)
+/// `llvm.bitcast`: LLVM bitcast cast (spec/dialects/llvm/ArithOps.td:261)
 #[derive(Clone, Copy)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
 
@@ -3904,7 +3918,7 @@ impl ConditionallySpeculatable for BitcastOp<'_> {
     }
 }
 
-/// How `llvm.bitcast` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:258).
+/// How `llvm.bitcast` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:261).
 #[allow(clippy::all)]
 static BITCAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <BitcastOp<
@@ -3916,7 +3930,7 @@ impl MemoryEffectOpInterface for BitcastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:258).
+/// How `llvm.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:261).
 #[allow(clippy::all)]
 static BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <BitcastOp<
@@ -4936,7 +4950,7 @@ impl OpView for CondBrOp<'_> {
     }
 }
 
-/// `llvm.mlir.constant`: Defines a constant of LLVM type. (spec/dialects/llvm/ArithOps.td:107)
+/// `llvm.mlir.constant`: Defines a constant of LLVM type. (spec/dialects/llvm/ArithOps.td:110)
 pub static LLVM_MLIR_CONSTANT: OpSpec = OpSpec {
     name: "llvm.mlir.constant",
     operands: &[],
@@ -5022,17 +5036,17 @@ pub static LLVM_MLIR_CONSTANT: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `llvm.mlir.constant` (spec/dialects/llvm/ArithOps.td:107).
+/// Runs the hand-written verifier of `llvm.mlir.constant` (spec/dialects/llvm/ArithOps.td:110).
 fn verify_constant_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ConstantOp(*op))
 }
 
-/// Runs the hand-written fold of `llvm.mlir.constant` (spec/dialects/llvm/ArithOps.td:107).
+/// Runs the hand-written fold of `llvm.mlir.constant` (spec/dialects/llvm/ArithOps.td:110).
 fn fold_constant_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ConstantOp(*op), operands)
 }
 
-/// `llvm.mlir.constant`: Defines a constant of LLVM type. (spec/dialects/llvm/ArithOps.td:107)
+/// `llvm.mlir.constant`: Defines a constant of LLVM type. (spec/dialects/llvm/ArithOps.td:110)
 #[derive(Clone, Copy)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
 
@@ -5107,7 +5121,7 @@ impl ConditionallySpeculatable for ConstantOp<'_> {
     }
 }
 
-/// How `llvm.mlir.constant` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:107).
+/// How `llvm.mlir.constant` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:110).
 #[allow(clippy::all)]
 static CONSTANT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ConstantOp<
@@ -5119,7 +5133,7 @@ impl MemoryEffectOpInterface for ConstantOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.mlir.constant` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:107).
+/// How `llvm.mlir.constant` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:110).
 #[allow(clippy::all)]
 static CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ConstantOp<
@@ -8038,7 +8052,7 @@ impl OpView for ExpOp<'_> {
     }
 }
 
-/// `llvm.extractelement`: Extract an element from an LLVM vector. (spec/dialects/llvm/ArithOps.td:293)
+/// `llvm.extractelement`: Extract an element from an LLVM vector. (spec/dialects/llvm/ArithOps.td:296)
 pub static LLVM_EXTRACTELEMENT: OpSpec = OpSpec {
     name: "llvm.extractelement",
     operands: &[
@@ -8146,7 +8160,7 @@ pub static LLVM_EXTRACTELEMENT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.extractelement`: Extract an element from an LLVM vector. (spec/dialects/llvm/ArithOps.td:293)
+/// `llvm.extractelement`: Extract an element from an LLVM vector. (spec/dialects/llvm/ArithOps.td:296)
 #[derive(Clone, Copy)]
 pub struct ExtractElementOp<'a>(pub OpRef<'a>);
 
@@ -8214,7 +8228,7 @@ impl ConditionallySpeculatable for ExtractElementOp<'_> {
     }
 }
 
-/// How `llvm.extractelement` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:293).
+/// How `llvm.extractelement` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:296).
 #[allow(clippy::all)]
 static EXTRACT_ELEMENT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtractElementOp<
@@ -8226,7 +8240,7 @@ impl MemoryEffectOpInterface for ExtractElementOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.extractelement` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:293).
+/// How `llvm.extractelement` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:296).
 #[allow(clippy::all)]
 static EXTRACT_ELEMENT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtractElementOp<
@@ -8240,7 +8254,7 @@ impl OpView for ExtractElementOp<'_> {
     }
 }
 
-/// `llvm.extractvalue`: Extract a value from an LLVM struct. (spec/dialects/llvm/ArithOps.td:320)
+/// `llvm.extractvalue`: Extract a value from an LLVM struct. (spec/dialects/llvm/ArithOps.td:323)
 pub static LLVM_EXTRACTVALUE: OpSpec = OpSpec {
     name: "llvm.extractvalue",
     operands: &[
@@ -8301,27 +8315,27 @@ pub static LLVM_EXTRACTVALUE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:320).
+/// Parses the custom form of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:323).
 fn parse_extract_value_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ExtractValueOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:320).
+/// Prints the custom form of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:323).
 fn print_extract_value_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ExtractValueOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:320).
+/// Runs the hand-written verifier of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:323).
 fn verify_extract_value_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtractValueOp(*op))
 }
 
-/// Runs the hand-written fold of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:320).
+/// Runs the hand-written fold of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:323).
 fn fold_extract_value_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ExtractValueOp(*op), operands)
 }
 
-/// `llvm.extractvalue`: Extract a value from an LLVM struct. (spec/dialects/llvm/ArithOps.td:320)
+/// `llvm.extractvalue`: Extract a value from an LLVM struct. (spec/dialects/llvm/ArithOps.td:323)
 #[derive(Clone, Copy)]
 pub struct ExtractValueOp<'a>(pub OpRef<'a>);
 
@@ -8402,7 +8416,7 @@ impl ConditionallySpeculatable for ExtractValueOp<'_> {
     }
 }
 
-/// How `llvm.extractvalue` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:320).
+/// How `llvm.extractvalue` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:323).
 #[allow(clippy::all)]
 static EXTRACT_VALUE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtractValueOp<
@@ -8414,7 +8428,7 @@ impl MemoryEffectOpInterface for ExtractValueOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.extractvalue` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:320).
+/// How `llvm.extractvalue` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:323).
 #[allow(clippy::all)]
 static EXTRACT_VALUE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtractValueOp<
@@ -8637,7 +8651,7 @@ impl OpView for FAbsOp<'_> {
     }
 }
 
-/// `llvm.fadd`: LLVM floating-point fadd operation (spec/dialects/llvm/ArithOps.td:181)
+/// `llvm.fadd`: LLVM floating-point fadd operation (spec/dialects/llvm/ArithOps.td:184)
 pub static LLVM_FADD: OpSpec = OpSpec {
     name: "llvm.fadd",
     operands: &[
@@ -8704,12 +8718,12 @@ pub static LLVM_FADD: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.fadd` (spec/dialects/llvm/ArithOps.td:181).
+/// Parses the custom form of `llvm.fadd` (spec/dialects/llvm/ArithOps.td:184).
 fn parse_f_add_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FAddOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.fadd` (spec/dialects/llvm/ArithOps.td:181).
+/// Prints the custom form of `llvm.fadd` (spec/dialects/llvm/ArithOps.td:184).
 fn print_f_add_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FAddOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -8720,7 +8734,7 @@ fn default_f_add_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.fadd`: LLVM floating-point fadd operation (spec/dialects/llvm/ArithOps.td:181)
+/// `llvm.fadd`: LLVM floating-point fadd operation (spec/dialects/llvm/ArithOps.td:184)
 #[derive(Clone, Copy)]
 pub struct FAddOp<'a>(pub OpRef<'a>);
 
@@ -8807,7 +8821,7 @@ impl ConditionallySpeculatable for FAddOp<'_> {
     }
 }
 
-/// How `llvm.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:181).
+/// How `llvm.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:184).
 #[allow(clippy::all)]
 static F_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FAddOp<
@@ -8819,7 +8833,7 @@ impl MemoryEffectOpInterface for FAddOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:181).
+/// How `llvm.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:184).
 #[allow(clippy::all)]
 static F_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FAddOp<
@@ -9042,7 +9056,7 @@ impl OpView for FCeilOp<'_> {
     }
 }
 
-/// `llvm.fcmp`: LLVM floating-point comparison (spec/dialects/llvm/ArithOps.td:219)
+/// `llvm.fcmp`: LLVM floating-point comparison (spec/dialects/llvm/ArithOps.td:222)
 pub static LLVM_FCMP: OpSpec = OpSpec {
     name: "llvm.fcmp",
     operands: &[
@@ -9126,12 +9140,12 @@ pub static LLVM_FCMP: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.fcmp` (spec/dialects/llvm/ArithOps.td:219).
+/// Parses the custom form of `llvm.fcmp` (spec/dialects/llvm/ArithOps.td:222).
 fn parse_f_cmp_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FCmpOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.fcmp` (spec/dialects/llvm/ArithOps.td:219).
+/// Prints the custom form of `llvm.fcmp` (spec/dialects/llvm/ArithOps.td:222).
 fn print_f_cmp_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FCmpOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -9142,7 +9156,7 @@ fn default_f_cmp_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.fcmp`: LLVM floating-point comparison (spec/dialects/llvm/ArithOps.td:219)
+/// `llvm.fcmp`: LLVM floating-point comparison (spec/dialects/llvm/ArithOps.td:222)
 #[derive(Clone, Copy)]
 pub struct FCmpOp<'a>(pub OpRef<'a>);
 
@@ -9248,7 +9262,7 @@ impl ConditionallySpeculatable for FCmpOp<'_> {
     }
 }
 
-/// How `llvm.fcmp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:219).
+/// How `llvm.fcmp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:222).
 #[allow(clippy::all)]
 static F_CMP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FCmpOp<
@@ -9260,7 +9274,7 @@ impl MemoryEffectOpInterface for FCmpOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fcmp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:219).
+/// How `llvm.fcmp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:222).
 #[allow(clippy::all)]
 static F_CMP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FCmpOp<
@@ -9274,7 +9288,7 @@ impl OpView for FCmpOp<'_> {
     }
 }
 
-/// `llvm.fdiv`: LLVM floating-point fdiv operation (spec/dialects/llvm/ArithOps.td:184)
+/// `llvm.fdiv`: LLVM floating-point fdiv operation (spec/dialects/llvm/ArithOps.td:187)
 pub static LLVM_FDIV: OpSpec = OpSpec {
     name: "llvm.fdiv",
     operands: &[
@@ -9341,12 +9355,12 @@ pub static LLVM_FDIV: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.fdiv` (spec/dialects/llvm/ArithOps.td:184).
+/// Parses the custom form of `llvm.fdiv` (spec/dialects/llvm/ArithOps.td:187).
 fn parse_f_div_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FDivOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.fdiv` (spec/dialects/llvm/ArithOps.td:184).
+/// Prints the custom form of `llvm.fdiv` (spec/dialects/llvm/ArithOps.td:187).
 fn print_f_div_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FDivOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -9357,7 +9371,7 @@ fn default_f_div_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.fdiv`: LLVM floating-point fdiv operation (spec/dialects/llvm/ArithOps.td:184)
+/// `llvm.fdiv`: LLVM floating-point fdiv operation (spec/dialects/llvm/ArithOps.td:187)
 #[derive(Clone, Copy)]
 pub struct FDivOp<'a>(pub OpRef<'a>);
 
@@ -9444,7 +9458,7 @@ impl ConditionallySpeculatable for FDivOp<'_> {
     }
 }
 
-/// How `llvm.fdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:184).
+/// How `llvm.fdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:187).
 #[allow(clippy::all)]
 static F_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FDivOp<
@@ -9456,7 +9470,7 @@ impl MemoryEffectOpInterface for FDivOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:184).
+/// How `llvm.fdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:187).
 #[allow(clippy::all)]
 static F_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FDivOp<
@@ -10141,7 +10155,7 @@ impl OpView for FMulAddOp<'_> {
     }
 }
 
-/// `llvm.fmul`: LLVM floating-point fmul operation (spec/dialects/llvm/ArithOps.td:183)
+/// `llvm.fmul`: LLVM floating-point fmul operation (spec/dialects/llvm/ArithOps.td:186)
 pub static LLVM_FMUL: OpSpec = OpSpec {
     name: "llvm.fmul",
     operands: &[
@@ -10208,12 +10222,12 @@ pub static LLVM_FMUL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.fmul` (spec/dialects/llvm/ArithOps.td:183).
+/// Parses the custom form of `llvm.fmul` (spec/dialects/llvm/ArithOps.td:186).
 fn parse_f_mul_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FMulOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.fmul` (spec/dialects/llvm/ArithOps.td:183).
+/// Prints the custom form of `llvm.fmul` (spec/dialects/llvm/ArithOps.td:186).
 fn print_f_mul_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FMulOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -10224,7 +10238,7 @@ fn default_f_mul_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.fmul`: LLVM floating-point fmul operation (spec/dialects/llvm/ArithOps.td:183)
+/// `llvm.fmul`: LLVM floating-point fmul operation (spec/dialects/llvm/ArithOps.td:186)
 #[derive(Clone, Copy)]
 pub struct FMulOp<'a>(pub OpRef<'a>);
 
@@ -10311,7 +10325,7 @@ impl ConditionallySpeculatable for FMulOp<'_> {
     }
 }
 
-/// How `llvm.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:183).
+/// How `llvm.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:186).
 #[allow(clippy::all)]
 static F_MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FMulOp<
@@ -10323,7 +10337,7 @@ impl MemoryEffectOpInterface for FMulOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:183).
+/// How `llvm.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:186).
 #[allow(clippy::all)]
 static F_MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FMulOp<
@@ -10337,7 +10351,7 @@ impl OpView for FMulOp<'_> {
     }
 }
 
-/// `llvm.fneg`: LLVM floating-point negation (spec/dialects/llvm/ArithOps.td:187)
+/// `llvm.fneg`: LLVM floating-point negation (spec/dialects/llvm/ArithOps.td:190)
 pub static LLVM_FNEG: OpSpec = OpSpec {
     name: "llvm.fneg",
     operands: &[
@@ -10399,12 +10413,12 @@ pub static LLVM_FNEG: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.fneg` (spec/dialects/llvm/ArithOps.td:187).
+/// Parses the custom form of `llvm.fneg` (spec/dialects/llvm/ArithOps.td:190).
 fn parse_f_neg_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FNegOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.fneg` (spec/dialects/llvm/ArithOps.td:187).
+/// Prints the custom form of `llvm.fneg` (spec/dialects/llvm/ArithOps.td:190).
 fn print_f_neg_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FNegOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -10415,7 +10429,7 @@ fn default_f_neg_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.fneg`: LLVM floating-point negation (spec/dialects/llvm/ArithOps.td:187)
+/// `llvm.fneg`: LLVM floating-point negation (spec/dialects/llvm/ArithOps.td:190)
 #[derive(Clone, Copy)]
 pub struct FNegOp<'a>(pub OpRef<'a>);
 
@@ -10496,7 +10510,7 @@ impl ConditionallySpeculatable for FNegOp<'_> {
     }
 }
 
-/// How `llvm.fneg` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:187).
+/// How `llvm.fneg` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:190).
 #[allow(clippy::all)]
 static F_NEG_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FNegOp<
@@ -10508,7 +10522,7 @@ impl MemoryEffectOpInterface for FNegOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fneg` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:187).
+/// How `llvm.fneg` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:190).
 #[allow(clippy::all)]
 static F_NEG_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FNegOp<
@@ -10522,7 +10536,7 @@ impl OpView for FNegOp<'_> {
     }
 }
 
-/// `llvm.fpext`: LLVM fpext cast (spec/dialects/llvm/ArithOps.td:284)
+/// `llvm.fpext`: LLVM fpext cast (spec/dialects/llvm/ArithOps.td:287)
 pub static LLVM_FPEXT: OpSpec = OpSpec {
     name: "llvm.fpext",
     operands: &[
@@ -10601,7 +10615,7 @@ pub static LLVM_FPEXT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.fpext`: LLVM fpext cast (spec/dialects/llvm/ArithOps.td:284)
+/// `llvm.fpext`: LLVM fpext cast (spec/dialects/llvm/ArithOps.td:287)
 #[derive(Clone, Copy)]
 pub struct FPExtOp<'a>(pub OpRef<'a>);
 
@@ -10663,7 +10677,7 @@ impl ConditionallySpeculatable for FPExtOp<'_> {
     }
 }
 
-/// How `llvm.fpext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:284).
+/// How `llvm.fpext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:287).
 #[allow(clippy::all)]
 static FP_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPExtOp<
@@ -10675,7 +10689,7 @@ impl MemoryEffectOpInterface for FPExtOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fpext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:284).
+/// How `llvm.fpext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:287).
 #[allow(clippy::all)]
 static FP_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPExtOp<
@@ -10689,7 +10703,7 @@ impl OpView for FPExtOp<'_> {
     }
 }
 
-/// `llvm.fptosi`: LLVM fptosi cast (spec/dialects/llvm/ArithOps.td:280)
+/// `llvm.fptosi`: LLVM fptosi cast (spec/dialects/llvm/ArithOps.td:283)
 pub static LLVM_FPTOSI: OpSpec = OpSpec {
     name: "llvm.fptosi",
     operands: &[
@@ -10768,7 +10782,7 @@ pub static LLVM_FPTOSI: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.fptosi`: LLVM fptosi cast (spec/dialects/llvm/ArithOps.td:280)
+/// `llvm.fptosi`: LLVM fptosi cast (spec/dialects/llvm/ArithOps.td:283)
 #[derive(Clone, Copy)]
 pub struct FPToSIOp<'a>(pub OpRef<'a>);
 
@@ -10830,7 +10844,7 @@ impl ConditionallySpeculatable for FPToSIOp<'_> {
     }
 }
 
-/// How `llvm.fptosi` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:280).
+/// How `llvm.fptosi` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:283).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToSIOp<
@@ -10842,7 +10856,7 @@ impl MemoryEffectOpInterface for FPToSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:280).
+/// How `llvm.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:283).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToSIOp<
@@ -10856,7 +10870,7 @@ impl OpView for FPToSIOp<'_> {
     }
 }
 
-/// `llvm.fptoui`: LLVM fptoui cast (spec/dialects/llvm/ArithOps.td:282)
+/// `llvm.fptoui`: LLVM fptoui cast (spec/dialects/llvm/ArithOps.td:285)
 pub static LLVM_FPTOUI: OpSpec = OpSpec {
     name: "llvm.fptoui",
     operands: &[
@@ -10935,7 +10949,7 @@ pub static LLVM_FPTOUI: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.fptoui`: LLVM fptoui cast (spec/dialects/llvm/ArithOps.td:282)
+/// `llvm.fptoui`: LLVM fptoui cast (spec/dialects/llvm/ArithOps.td:285)
 #[derive(Clone, Copy)]
 pub struct FPToUIOp<'a>(pub OpRef<'a>);
 
@@ -10997,7 +11011,7 @@ impl ConditionallySpeculatable for FPToUIOp<'_> {
     }
 }
 
-/// How `llvm.fptoui` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:282).
+/// How `llvm.fptoui` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:285).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToUIOp<
@@ -11009,7 +11023,7 @@ impl MemoryEffectOpInterface for FPToUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:282).
+/// How `llvm.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:285).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToUIOp<
@@ -11023,7 +11037,7 @@ impl OpView for FPToUIOp<'_> {
     }
 }
 
-/// `llvm.fptrunc`: LLVM fptrunc cast (spec/dialects/llvm/ArithOps.td:286)
+/// `llvm.fptrunc`: LLVM fptrunc cast (spec/dialects/llvm/ArithOps.td:289)
 pub static LLVM_FPTRUNC: OpSpec = OpSpec {
     name: "llvm.fptrunc",
     operands: &[
@@ -11102,7 +11116,7 @@ pub static LLVM_FPTRUNC: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.fptrunc`: LLVM fptrunc cast (spec/dialects/llvm/ArithOps.td:286)
+/// `llvm.fptrunc`: LLVM fptrunc cast (spec/dialects/llvm/ArithOps.td:289)
 #[derive(Clone, Copy)]
 pub struct FPTruncOp<'a>(pub OpRef<'a>);
 
@@ -11164,7 +11178,7 @@ impl ConditionallySpeculatable for FPTruncOp<'_> {
     }
 }
 
-/// How `llvm.fptrunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:286).
+/// How `llvm.fptrunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:289).
 #[allow(clippy::all)]
 static FP_TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPTruncOp<
@@ -11176,7 +11190,7 @@ impl MemoryEffectOpInterface for FPTruncOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fptrunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:286).
+/// How `llvm.fptrunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:289).
 #[allow(clippy::all)]
 static FP_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPTruncOp<
@@ -11190,7 +11204,7 @@ impl OpView for FPTruncOp<'_> {
     }
 }
 
-/// `llvm.frem`: LLVM floating-point frem operation (spec/dialects/llvm/ArithOps.td:185)
+/// `llvm.frem`: LLVM floating-point frem operation (spec/dialects/llvm/ArithOps.td:188)
 pub static LLVM_FREM: OpSpec = OpSpec {
     name: "llvm.frem",
     operands: &[
@@ -11257,12 +11271,12 @@ pub static LLVM_FREM: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.frem` (spec/dialects/llvm/ArithOps.td:185).
+/// Parses the custom form of `llvm.frem` (spec/dialects/llvm/ArithOps.td:188).
 fn parse_f_rem_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FRemOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.frem` (spec/dialects/llvm/ArithOps.td:185).
+/// Prints the custom form of `llvm.frem` (spec/dialects/llvm/ArithOps.td:188).
 fn print_f_rem_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FRemOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -11273,7 +11287,7 @@ fn default_f_rem_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.frem`: LLVM floating-point frem operation (spec/dialects/llvm/ArithOps.td:185)
+/// `llvm.frem`: LLVM floating-point frem operation (spec/dialects/llvm/ArithOps.td:188)
 #[derive(Clone, Copy)]
 pub struct FRemOp<'a>(pub OpRef<'a>);
 
@@ -11360,7 +11374,7 @@ impl ConditionallySpeculatable for FRemOp<'_> {
     }
 }
 
-/// How `llvm.frem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:185).
+/// How `llvm.frem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:188).
 #[allow(clippy::all)]
 static F_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FRemOp<
@@ -11372,7 +11386,7 @@ impl MemoryEffectOpInterface for FRemOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.frem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:185).
+/// How `llvm.frem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:188).
 #[allow(clippy::all)]
 static F_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FRemOp<
@@ -11386,7 +11400,7 @@ impl OpView for FRemOp<'_> {
     }
 }
 
-/// `llvm.fsub`: LLVM floating-point fsub operation (spec/dialects/llvm/ArithOps.td:182)
+/// `llvm.fsub`: LLVM floating-point fsub operation (spec/dialects/llvm/ArithOps.td:185)
 pub static LLVM_FSUB: OpSpec = OpSpec {
     name: "llvm.fsub",
     operands: &[
@@ -11453,12 +11467,12 @@ pub static LLVM_FSUB: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.fsub` (spec/dialects/llvm/ArithOps.td:182).
+/// Parses the custom form of `llvm.fsub` (spec/dialects/llvm/ArithOps.td:185).
 fn parse_f_sub_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FSubOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.fsub` (spec/dialects/llvm/ArithOps.td:182).
+/// Prints the custom form of `llvm.fsub` (spec/dialects/llvm/ArithOps.td:185).
 fn print_f_sub_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FSubOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -11469,7 +11483,7 @@ fn default_f_sub_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.fsub`: LLVM floating-point fsub operation (spec/dialects/llvm/ArithOps.td:182)
+/// `llvm.fsub`: LLVM floating-point fsub operation (spec/dialects/llvm/ArithOps.td:185)
 #[derive(Clone, Copy)]
 pub struct FSubOp<'a>(pub OpRef<'a>);
 
@@ -11556,7 +11570,7 @@ impl ConditionallySpeculatable for FSubOp<'_> {
     }
 }
 
-/// How `llvm.fsub` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:182).
+/// How `llvm.fsub` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:185).
 #[allow(clippy::all)]
 static F_SUB_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FSubOp<
@@ -11568,7 +11582,7 @@ impl MemoryEffectOpInterface for FSubOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fsub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:182).
+/// How `llvm.fsub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:185).
 #[allow(clippy::all)]
 static F_SUB_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FSubOp<
@@ -11937,7 +11951,7 @@ impl<'a> FenceOp<'a> {
     }
 }
 
-/// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:238)
+/// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:241)
 pub static LLVM_FREEZE: OpSpec = OpSpec {
     name: "llvm.freeze",
     operands: &[
@@ -11994,7 +12008,7 @@ pub static LLVM_FREEZE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:238)
+/// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:241)
 #[derive(Clone, Copy)]
 pub struct FreezeOp<'a>(pub OpRef<'a>);
 
@@ -13246,7 +13260,7 @@ impl OpView for GlobalOp<'_> {
     }
 }
 
-/// `llvm.icmp`: LLVM integer comparison (spec/dialects/llvm/ArithOps.td:210)
+/// `llvm.icmp`: LLVM integer comparison (spec/dialects/llvm/ArithOps.td:213)
 pub static LLVM_ICMP: OpSpec = OpSpec {
     name: "llvm.icmp",
     operands: &[
@@ -13318,17 +13332,17 @@ pub static LLVM_ICMP: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.icmp` (spec/dialects/llvm/ArithOps.td:210).
+/// Parses the custom form of `llvm.icmp` (spec/dialects/llvm/ArithOps.td:213).
 fn parse_i_cmp_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ICmpOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.icmp` (spec/dialects/llvm/ArithOps.td:210).
+/// Prints the custom form of `llvm.icmp` (spec/dialects/llvm/ArithOps.td:213).
 fn print_i_cmp_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ICmpOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.icmp`: LLVM integer comparison (spec/dialects/llvm/ArithOps.td:210)
+/// `llvm.icmp`: LLVM integer comparison (spec/dialects/llvm/ArithOps.td:213)
 #[derive(Clone, Copy)]
 pub struct ICmpOp<'a>(pub OpRef<'a>);
 
@@ -13416,7 +13430,7 @@ impl ConditionallySpeculatable for ICmpOp<'_> {
     }
 }
 
-/// How `llvm.icmp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:210).
+/// How `llvm.icmp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:213).
 #[allow(clippy::all)]
 static I_CMP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ICmpOp<
@@ -13428,7 +13442,7 @@ impl MemoryEffectOpInterface for ICmpOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.icmp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:210).
+/// How `llvm.icmp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:213).
 #[allow(clippy::all)]
 static I_CMP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ICmpOp<
@@ -13713,7 +13727,7 @@ impl<'a> InlineAsmOp<'a> {
     }
 }
 
-/// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:304)
+/// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:307)
 pub static LLVM_INSERTELEMENT: OpSpec = OpSpec {
     name: "llvm.insertelement",
     operands: &[
@@ -13840,7 +13854,7 @@ pub static LLVM_INSERTELEMENT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:304)
+/// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:307)
 #[derive(Clone, Copy)]
 pub struct InsertElementOp<'a>(pub OpRef<'a>);
 
@@ -13914,7 +13928,7 @@ impl ConditionallySpeculatable for InsertElementOp<'_> {
     }
 }
 
-/// How `llvm.insertelement` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:304).
+/// How `llvm.insertelement` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:307).
 #[allow(clippy::all)]
 static INSERT_ELEMENT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <InsertElementOp<
@@ -13926,7 +13940,7 @@ impl MemoryEffectOpInterface for InsertElementOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.insertelement` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:304).
+/// How `llvm.insertelement` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:307).
 #[allow(clippy::all)]
 static INSERT_ELEMENT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <InsertElementOp<
@@ -13940,7 +13954,7 @@ impl OpView for InsertElementOp<'_> {
     }
 }
 
-/// `llvm.insertvalue`: Insert a value into an LLVM struct. (spec/dialects/llvm/ArithOps.td:329)
+/// `llvm.insertvalue`: Insert a value into an LLVM struct. (spec/dialects/llvm/ArithOps.td:332)
 pub static LLVM_INSERTVALUE: OpSpec = OpSpec {
     name: "llvm.insertvalue",
     operands: &[
@@ -14011,22 +14025,22 @@ pub static LLVM_INSERTVALUE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:329).
+/// Parses the custom form of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:332).
 fn parse_insert_value_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <InsertValueOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:329).
+/// Prints the custom form of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:332).
 fn print_insert_value_op(p: &mut dyn OpAsmPrinter<'_>) {
     <InsertValueOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:329).
+/// Runs the hand-written verifier of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:332).
 fn verify_insert_value_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&InsertValueOp(*op))
 }
 
-/// `llvm.insertvalue`: Insert a value into an LLVM struct. (spec/dialects/llvm/ArithOps.td:329)
+/// `llvm.insertvalue`: Insert a value into an LLVM struct. (spec/dialects/llvm/ArithOps.td:332)
 #[derive(Clone, Copy)]
 pub struct InsertValueOp<'a>(pub OpRef<'a>);
 
@@ -14113,7 +14127,7 @@ impl ConditionallySpeculatable for InsertValueOp<'_> {
     }
 }
 
-/// How `llvm.insertvalue` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:329).
+/// How `llvm.insertvalue` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:332).
 #[allow(clippy::all)]
 static INSERT_VALUE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <InsertValueOp<
@@ -14125,7 +14139,7 @@ impl MemoryEffectOpInterface for InsertValueOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.insertvalue` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:329).
+/// How `llvm.insertvalue` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:332).
 #[allow(clippy::all)]
 static INSERT_VALUE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <InsertValueOp<
@@ -14139,7 +14153,7 @@ impl OpView for InsertValueOp<'_> {
     }
 }
 
-/// `llvm.inttoptr`: LLVM inttoptr cast (spec/dialects/llvm/ArithOps.td:266)
+/// `llvm.inttoptr`: LLVM inttoptr cast (spec/dialects/llvm/ArithOps.td:269)
 pub static LLVM_INTTOPTR: OpSpec = OpSpec {
     name: "llvm.inttoptr",
     operands: &[
@@ -14218,7 +14232,7 @@ pub static LLVM_INTTOPTR: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.inttoptr`: LLVM inttoptr cast (spec/dialects/llvm/ArithOps.td:266)
+/// `llvm.inttoptr`: LLVM inttoptr cast (spec/dialects/llvm/ArithOps.td:269)
 #[derive(Clone, Copy)]
 pub struct IntToPtrOp<'a>(pub OpRef<'a>);
 
@@ -14280,7 +14294,7 @@ impl ConditionallySpeculatable for IntToPtrOp<'_> {
     }
 }
 
-/// How `llvm.inttoptr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:266).
+/// How `llvm.inttoptr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:269).
 #[allow(clippy::all)]
 static INT_TO_PTR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IntToPtrOp<
@@ -14292,7 +14306,7 @@ impl MemoryEffectOpInterface for IntToPtrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.inttoptr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:266).
+/// How `llvm.inttoptr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:269).
 #[allow(clippy::all)]
 static INT_TO_PTR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IntToPtrOp<
@@ -15107,7 +15121,7 @@ impl OpView for LLVMFuncOp<'_> {
     }
 }
 
-/// `llvm.lshr`: LLVM integer lshr operation (spec/dialects/llvm/ArithOps.td:178)
+/// `llvm.lshr`: LLVM integer lshr operation (spec/dialects/llvm/ArithOps.td:181)
 pub static LLVM_LSHR: OpSpec = OpSpec {
     name: "llvm.lshr",
     operands: &[
@@ -15161,17 +15175,17 @@ pub static LLVM_LSHR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.lshr` (spec/dialects/llvm/ArithOps.td:178).
+/// Parses the custom form of `llvm.lshr` (spec/dialects/llvm/ArithOps.td:181).
 fn parse_l_shr_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <LShrOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.lshr` (spec/dialects/llvm/ArithOps.td:178).
+/// Prints the custom form of `llvm.lshr` (spec/dialects/llvm/ArithOps.td:181).
 fn print_l_shr_op(p: &mut dyn OpAsmPrinter<'_>) {
     <LShrOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.lshr`: LLVM integer lshr operation (spec/dialects/llvm/ArithOps.td:178)
+/// `llvm.lshr`: LLVM integer lshr operation (spec/dialects/llvm/ArithOps.td:181)
 #[derive(Clone, Copy)]
 pub struct LShrOp<'a>(pub OpRef<'a>);
 
@@ -15239,7 +15253,7 @@ impl ConditionallySpeculatable for LShrOp<'_> {
     }
 }
 
-/// How `llvm.lshr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:178).
+/// How `llvm.lshr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:181).
 #[allow(clippy::all)]
 static L_SHR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <LShrOp<
@@ -15251,7 +15265,7 @@ impl MemoryEffectOpInterface for LShrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.lshr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:178).
+/// How `llvm.lshr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:181).
 #[allow(clippy::all)]
 static L_SHR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <LShrOp<
@@ -20124,7 +20138,7 @@ impl OpView for MinimumOp<'_> {
     }
 }
 
-/// `llvm.mul`: LLVM integer mul operation (spec/dialects/llvm/ArithOps.td:169)
+/// `llvm.mul`: LLVM integer mul operation (spec/dialects/llvm/ArithOps.td:172)
 pub static LLVM_MUL: OpSpec = OpSpec {
     name: "llvm.mul",
     operands: &[
@@ -20179,17 +20193,17 @@ pub static LLVM_MUL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.mul` (spec/dialects/llvm/ArithOps.td:169).
+/// Parses the custom form of `llvm.mul` (spec/dialects/llvm/ArithOps.td:172).
 fn parse_mul_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <MulOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.mul` (spec/dialects/llvm/ArithOps.td:169).
+/// Prints the custom form of `llvm.mul` (spec/dialects/llvm/ArithOps.td:172).
 fn print_mul_op(p: &mut dyn OpAsmPrinter<'_>) {
     <MulOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.mul`: LLVM integer mul operation (spec/dialects/llvm/ArithOps.td:169)
+/// `llvm.mul`: LLVM integer mul operation (spec/dialects/llvm/ArithOps.td:172)
 #[derive(Clone, Copy)]
 pub struct MulOp<'a>(pub OpRef<'a>);
 
@@ -20257,7 +20271,7 @@ impl ConditionallySpeculatable for MulOp<'_> {
     }
 }
 
-/// How `llvm.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:169).
+/// How `llvm.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:172).
 #[allow(clippy::all)]
 static MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulOp<
@@ -20269,7 +20283,7 @@ impl MemoryEffectOpInterface for MulOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:169).
+/// How `llvm.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:172).
 #[allow(clippy::all)]
 static MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulOp<
@@ -20283,7 +20297,7 @@ impl OpView for MulOp<'_> {
     }
 }
 
-/// `llvm.mlir.null`: Defines a value containing a null pointer to LLVM type. (spec/dialects/llvm/ArithOps.td:125)
+/// `llvm.mlir.null`: Defines a value containing a null pointer to LLVM type. (spec/dialects/llvm/ArithOps.td:128)
 pub static LLVM_MLIR_NULL: OpSpec = OpSpec {
     name: "llvm.mlir.null",
     operands: &[],
@@ -20343,7 +20357,7 @@ pub static LLVM_MLIR_NULL: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.mlir.null`: Defines a value containing a null pointer to LLVM type. (spec/dialects/llvm/ArithOps.td:125)
+/// `llvm.mlir.null`: Defines a value containing a null pointer to LLVM type. (spec/dialects/llvm/ArithOps.td:128)
 #[derive(Clone, Copy)]
 pub struct NullOp<'a>(pub OpRef<'a>);
 
@@ -20395,7 +20409,7 @@ impl ConditionallySpeculatable for NullOp<'_> {
     }
 }
 
-/// How `llvm.mlir.null` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:125).
+/// How `llvm.mlir.null` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:128).
 #[allow(clippy::all)]
 static NULL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <NullOp<
@@ -20407,7 +20421,7 @@ impl MemoryEffectOpInterface for NullOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.mlir.null` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:125).
+/// How `llvm.mlir.null` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:128).
 #[allow(clippy::all)]
 static NULL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <NullOp<
@@ -20421,7 +20435,7 @@ impl OpView for NullOp<'_> {
     }
 }
 
-/// `llvm.or`: LLVM integer or operation (spec/dialects/llvm/ArithOps.td:175)
+/// `llvm.or`: LLVM integer or operation (spec/dialects/llvm/ArithOps.td:178)
 pub static LLVM_OR: OpSpec = OpSpec {
     name: "llvm.or",
     operands: &[
@@ -20475,17 +20489,17 @@ pub static LLVM_OR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.or` (spec/dialects/llvm/ArithOps.td:175).
+/// Parses the custom form of `llvm.or` (spec/dialects/llvm/ArithOps.td:178).
 fn parse_or_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <OrOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.or` (spec/dialects/llvm/ArithOps.td:175).
+/// Prints the custom form of `llvm.or` (spec/dialects/llvm/ArithOps.td:178).
 fn print_or_op(p: &mut dyn OpAsmPrinter<'_>) {
     <OrOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.or`: LLVM integer or operation (spec/dialects/llvm/ArithOps.td:175)
+/// `llvm.or`: LLVM integer or operation (spec/dialects/llvm/ArithOps.td:178)
 #[derive(Clone, Copy)]
 pub struct OrOp<'a>(pub OpRef<'a>);
 
@@ -20553,7 +20567,7 @@ impl ConditionallySpeculatable for OrOp<'_> {
     }
 }
 
-/// How `llvm.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:175).
+/// How `llvm.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:178).
 #[allow(clippy::all)]
 static OR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <OrOp<
@@ -20565,7 +20579,7 @@ impl MemoryEffectOpInterface for OrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:175).
+/// How `llvm.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:178).
 #[allow(clippy::all)]
 static OR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <OrOp<
@@ -21124,7 +21138,7 @@ impl<'a> PrefetchOp<'a> {
     }
 }
 
-/// `llvm.ptrtoint`: LLVM ptrtoint cast (spec/dialects/llvm/ArithOps.td:268)
+/// `llvm.ptrtoint`: LLVM ptrtoint cast (spec/dialects/llvm/ArithOps.td:271)
 pub static LLVM_PTRTOINT: OpSpec = OpSpec {
     name: "llvm.ptrtoint",
     operands: &[
@@ -21203,7 +21217,7 @@ pub static LLVM_PTRTOINT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.ptrtoint`: LLVM ptrtoint cast (spec/dialects/llvm/ArithOps.td:268)
+/// `llvm.ptrtoint`: LLVM ptrtoint cast (spec/dialects/llvm/ArithOps.td:271)
 #[derive(Clone, Copy)]
 pub struct PtrToIntOp<'a>(pub OpRef<'a>);
 
@@ -21265,7 +21279,7 @@ impl ConditionallySpeculatable for PtrToIntOp<'_> {
     }
 }
 
-/// How `llvm.ptrtoint` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:268).
+/// How `llvm.ptrtoint` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:271).
 #[allow(clippy::all)]
 static PTR_TO_INT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PtrToIntOp<
@@ -21277,7 +21291,7 @@ impl MemoryEffectOpInterface for PtrToIntOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.ptrtoint` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:268).
+/// How `llvm.ptrtoint` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:271).
 #[allow(clippy::all)]
 static PTR_TO_INT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PtrToIntOp<
@@ -22049,7 +22063,7 @@ impl<'a> SAddWithOverflowOp<'a> {
     }
 }
 
-/// `llvm.sdiv`: LLVM integer sdiv operation (spec/dialects/llvm/ArithOps.td:171)
+/// `llvm.sdiv`: LLVM integer sdiv operation (spec/dialects/llvm/ArithOps.td:174)
 pub static LLVM_SDIV: OpSpec = OpSpec {
     name: "llvm.sdiv",
     operands: &[
@@ -22103,17 +22117,17 @@ pub static LLVM_SDIV: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.sdiv` (spec/dialects/llvm/ArithOps.td:171).
+/// Parses the custom form of `llvm.sdiv` (spec/dialects/llvm/ArithOps.td:174).
 fn parse_s_div_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SDivOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.sdiv` (spec/dialects/llvm/ArithOps.td:171).
+/// Prints the custom form of `llvm.sdiv` (spec/dialects/llvm/ArithOps.td:174).
 fn print_s_div_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SDivOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.sdiv`: LLVM integer sdiv operation (spec/dialects/llvm/ArithOps.td:171)
+/// `llvm.sdiv`: LLVM integer sdiv operation (spec/dialects/llvm/ArithOps.td:174)
 #[derive(Clone, Copy)]
 pub struct SDivOp<'a>(pub OpRef<'a>);
 
@@ -22181,7 +22195,7 @@ impl ConditionallySpeculatable for SDivOp<'_> {
     }
 }
 
-/// How `llvm.sdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:171).
+/// How `llvm.sdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:174).
 #[allow(clippy::all)]
 static S_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SDivOp<
@@ -22193,7 +22207,7 @@ impl MemoryEffectOpInterface for SDivOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.sdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:171).
+/// How `llvm.sdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:174).
 #[allow(clippy::all)]
 static S_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SDivOp<
@@ -22207,7 +22221,7 @@ impl OpView for SDivOp<'_> {
     }
 }
 
-/// `llvm.sext`: LLVM sext cast (spec/dialects/llvm/ArithOps.td:270)
+/// `llvm.sext`: LLVM sext cast (spec/dialects/llvm/ArithOps.td:273)
 pub static LLVM_SEXT: OpSpec = OpSpec {
     name: "llvm.sext",
     operands: &[
@@ -22286,7 +22300,7 @@ pub static LLVM_SEXT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.sext`: LLVM sext cast (spec/dialects/llvm/ArithOps.td:270)
+/// `llvm.sext`: LLVM sext cast (spec/dialects/llvm/ArithOps.td:273)
 #[derive(Clone, Copy)]
 pub struct SExtOp<'a>(pub OpRef<'a>);
 
@@ -22348,7 +22362,7 @@ impl ConditionallySpeculatable for SExtOp<'_> {
     }
 }
 
-/// How `llvm.sext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:270).
+/// How `llvm.sext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:273).
 #[allow(clippy::all)]
 static S_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SExtOp<
@@ -22360,7 +22374,7 @@ impl MemoryEffectOpInterface for SExtOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.sext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:270).
+/// How `llvm.sext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:273).
 #[allow(clippy::all)]
 static S_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SExtOp<
@@ -22374,7 +22388,7 @@ impl OpView for SExtOp<'_> {
     }
 }
 
-/// `llvm.sitofp`: LLVM sitofp cast (spec/dialects/llvm/ArithOps.td:276)
+/// `llvm.sitofp`: LLVM sitofp cast (spec/dialects/llvm/ArithOps.td:279)
 pub static LLVM_SITOFP: OpSpec = OpSpec {
     name: "llvm.sitofp",
     operands: &[
@@ -22453,7 +22467,7 @@ pub static LLVM_SITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.sitofp`: LLVM sitofp cast (spec/dialects/llvm/ArithOps.td:276)
+/// `llvm.sitofp`: LLVM sitofp cast (spec/dialects/llvm/ArithOps.td:279)
 #[derive(Clone, Copy)]
 pub struct SIToFPOp<'a>(pub OpRef<'a>);
 
@@ -22515,7 +22529,7 @@ impl ConditionallySpeculatable for SIToFPOp<'_> {
     }
 }
 
-/// How `llvm.sitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:276).
+/// How `llvm.sitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:279).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SIToFPOp<
@@ -22527,7 +22541,7 @@ impl MemoryEffectOpInterface for SIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:276).
+/// How `llvm.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:279).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SIToFPOp<
@@ -22991,7 +23005,7 @@ impl<'a> SMulWithOverflowOp<'a> {
     }
 }
 
-/// `llvm.srem`: LLVM integer srem operation (spec/dialects/llvm/ArithOps.td:173)
+/// `llvm.srem`: LLVM integer srem operation (spec/dialects/llvm/ArithOps.td:176)
 pub static LLVM_SREM: OpSpec = OpSpec {
     name: "llvm.srem",
     operands: &[
@@ -23045,17 +23059,17 @@ pub static LLVM_SREM: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.srem` (spec/dialects/llvm/ArithOps.td:173).
+/// Parses the custom form of `llvm.srem` (spec/dialects/llvm/ArithOps.td:176).
 fn parse_s_rem_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SRemOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.srem` (spec/dialects/llvm/ArithOps.td:173).
+/// Prints the custom form of `llvm.srem` (spec/dialects/llvm/ArithOps.td:176).
 fn print_s_rem_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SRemOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.srem`: LLVM integer srem operation (spec/dialects/llvm/ArithOps.td:173)
+/// `llvm.srem`: LLVM integer srem operation (spec/dialects/llvm/ArithOps.td:176)
 #[derive(Clone, Copy)]
 pub struct SRemOp<'a>(pub OpRef<'a>);
 
@@ -23123,7 +23137,7 @@ impl ConditionallySpeculatable for SRemOp<'_> {
     }
 }
 
-/// How `llvm.srem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:173).
+/// How `llvm.srem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:176).
 #[allow(clippy::all)]
 static S_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SRemOp<
@@ -23135,7 +23149,7 @@ impl MemoryEffectOpInterface for SRemOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.srem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:173).
+/// How `llvm.srem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:176).
 #[allow(clippy::all)]
 static S_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SRemOp<
@@ -23235,7 +23249,7 @@ impl<'a> SSubWithOverflowOp<'a> {
     }
 }
 
-/// `llvm.select`: LLVM select operation (spec/dialects/llvm/ArithOps.td:228)
+/// `llvm.select`: LLVM select operation (spec/dialects/llvm/ArithOps.td:231)
 pub static LLVM_SELECT: OpSpec = OpSpec {
     name: "llvm.select",
     operands: &[
@@ -23298,17 +23312,17 @@ pub static LLVM_SELECT: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.select` (spec/dialects/llvm/ArithOps.td:228).
+/// Parses the custom form of `llvm.select` (spec/dialects/llvm/ArithOps.td:231).
 fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SelectOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.select` (spec/dialects/llvm/ArithOps.td:228).
+/// Prints the custom form of `llvm.select` (spec/dialects/llvm/ArithOps.td:231).
 fn print_select_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SelectOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.select`: LLVM select operation (spec/dialects/llvm/ArithOps.td:228)
+/// `llvm.select`: LLVM select operation (spec/dialects/llvm/ArithOps.td:231)
 #[derive(Clone, Copy)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 
@@ -23382,7 +23396,7 @@ impl ConditionallySpeculatable for SelectOp<'_> {
     }
 }
 
-/// How `llvm.select` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:228).
+/// How `llvm.select` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:231).
 #[allow(clippy::all)]
 static SELECT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SelectOp<
@@ -23394,7 +23408,7 @@ impl MemoryEffectOpInterface for SelectOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.select` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:228).
+/// How `llvm.select` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:231).
 #[allow(clippy::all)]
 static SELECT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SelectOp<
@@ -23408,7 +23422,7 @@ impl OpView for SelectOp<'_> {
     }
 }
 
-/// `llvm.shl`: LLVM integer shl operation (spec/dialects/llvm/ArithOps.td:177)
+/// `llvm.shl`: LLVM integer shl operation (spec/dialects/llvm/ArithOps.td:180)
 pub static LLVM_SHL: OpSpec = OpSpec {
     name: "llvm.shl",
     operands: &[
@@ -23462,17 +23476,17 @@ pub static LLVM_SHL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.shl` (spec/dialects/llvm/ArithOps.td:177).
+/// Parses the custom form of `llvm.shl` (spec/dialects/llvm/ArithOps.td:180).
 fn parse_shl_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ShlOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.shl` (spec/dialects/llvm/ArithOps.td:177).
+/// Prints the custom form of `llvm.shl` (spec/dialects/llvm/ArithOps.td:180).
 fn print_shl_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ShlOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.shl`: LLVM integer shl operation (spec/dialects/llvm/ArithOps.td:177)
+/// `llvm.shl`: LLVM integer shl operation (spec/dialects/llvm/ArithOps.td:180)
 #[derive(Clone, Copy)]
 pub struct ShlOp<'a>(pub OpRef<'a>);
 
@@ -23540,7 +23554,7 @@ impl ConditionallySpeculatable for ShlOp<'_> {
     }
 }
 
-/// How `llvm.shl` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:177).
+/// How `llvm.shl` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:180).
 #[allow(clippy::all)]
 static SHL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShlOp<
@@ -23552,7 +23566,7 @@ impl MemoryEffectOpInterface for ShlOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.shl` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:177).
+/// How `llvm.shl` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:180).
 #[allow(clippy::all)]
 static SHL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShlOp<
@@ -23566,7 +23580,7 @@ impl OpView for ShlOp<'_> {
     }
 }
 
-/// `llvm.shufflevector`: Construct a permutation of two vectors. (spec/dialects/llvm/ArithOps.td:341)
+/// `llvm.shufflevector`: Construct a permutation of two vectors. (spec/dialects/llvm/ArithOps.td:344)
 pub static LLVM_SHUFFLEVECTOR: OpSpec = OpSpec {
     name: "llvm.shufflevector",
     operands: &[
@@ -23633,22 +23647,22 @@ pub static LLVM_SHUFFLEVECTOR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:341).
+/// Parses the custom form of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:344).
 fn parse_shuffle_vector_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ShuffleVectorOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:341).
+/// Prints the custom form of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:344).
 fn print_shuffle_vector_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ShuffleVectorOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:341).
+/// Runs the hand-written verifier of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:344).
 fn verify_shuffle_vector_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ShuffleVectorOp(*op))
 }
 
-/// `llvm.shufflevector`: Construct a permutation of two vectors. (spec/dialects/llvm/ArithOps.td:341)
+/// `llvm.shufflevector`: Construct a permutation of two vectors. (spec/dialects/llvm/ArithOps.td:344)
 #[derive(Clone, Copy)]
 pub struct ShuffleVectorOp<'a>(pub OpRef<'a>);
 
@@ -23735,7 +23749,7 @@ impl ConditionallySpeculatable for ShuffleVectorOp<'_> {
     }
 }
 
-/// How `llvm.shufflevector` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:341).
+/// How `llvm.shufflevector` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:344).
 #[allow(clippy::all)]
 static SHUFFLE_VECTOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShuffleVectorOp<
@@ -23747,7 +23761,7 @@ impl MemoryEffectOpInterface for ShuffleVectorOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.shufflevector` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:341).
+/// How `llvm.shufflevector` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:344).
 #[allow(clippy::all)]
 static SHUFFLE_VECTOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShuffleVectorOp<
@@ -24790,7 +24804,7 @@ impl OpView for StoreOp<'_> {
     }
 }
 
-/// `llvm.sub`: LLVM integer sub operation (spec/dialects/llvm/ArithOps.td:168)
+/// `llvm.sub`: LLVM integer sub operation (spec/dialects/llvm/ArithOps.td:171)
 pub static LLVM_SUB: OpSpec = OpSpec {
     name: "llvm.sub",
     operands: &[
@@ -24844,17 +24858,17 @@ pub static LLVM_SUB: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.sub` (spec/dialects/llvm/ArithOps.td:168).
+/// Parses the custom form of `llvm.sub` (spec/dialects/llvm/ArithOps.td:171).
 fn parse_sub_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SubOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.sub` (spec/dialects/llvm/ArithOps.td:168).
+/// Prints the custom form of `llvm.sub` (spec/dialects/llvm/ArithOps.td:171).
 fn print_sub_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SubOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.sub`: LLVM integer sub operation (spec/dialects/llvm/ArithOps.td:168)
+/// `llvm.sub`: LLVM integer sub operation (spec/dialects/llvm/ArithOps.td:171)
 #[derive(Clone, Copy)]
 pub struct SubOp<'a>(pub OpRef<'a>);
 
@@ -24922,7 +24936,7 @@ impl ConditionallySpeculatable for SubOp<'_> {
     }
 }
 
-/// How `llvm.sub` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:168).
+/// How `llvm.sub` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:171).
 #[allow(clippy::all)]
 static SUB_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SubOp<
@@ -24934,7 +24948,7 @@ impl MemoryEffectOpInterface for SubOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.sub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:168).
+/// How `llvm.sub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:171).
 #[allow(clippy::all)]
 static SUB_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SubOp<
@@ -25982,7 +25996,7 @@ impl OpView for TBAATypeDescriptorOp<'_> {
     }
 }
 
-/// `llvm.trunc`: LLVM trunc cast (spec/dialects/llvm/ArithOps.td:274)
+/// `llvm.trunc`: LLVM trunc cast (spec/dialects/llvm/ArithOps.td:277)
 pub static LLVM_TRUNC: OpSpec = OpSpec {
     name: "llvm.trunc",
     operands: &[
@@ -26061,7 +26075,7 @@ pub static LLVM_TRUNC: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.trunc`: LLVM trunc cast (spec/dialects/llvm/ArithOps.td:274)
+/// `llvm.trunc`: LLVM trunc cast (spec/dialects/llvm/ArithOps.td:277)
 #[derive(Clone, Copy)]
 pub struct TruncOp<'a>(pub OpRef<'a>);
 
@@ -26123,7 +26137,7 @@ impl ConditionallySpeculatable for TruncOp<'_> {
     }
 }
 
-/// How `llvm.trunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:274).
+/// How `llvm.trunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:277).
 #[allow(clippy::all)]
 static TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncOp<
@@ -26135,7 +26149,7 @@ impl MemoryEffectOpInterface for TruncOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.trunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:274).
+/// How `llvm.trunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:277).
 #[allow(clippy::all)]
 static TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncOp<
@@ -26235,7 +26249,7 @@ impl<'a> UAddWithOverflowOp<'a> {
     }
 }
 
-/// `llvm.udiv`: LLVM integer udiv operation (spec/dialects/llvm/ArithOps.td:170)
+/// `llvm.udiv`: LLVM integer udiv operation (spec/dialects/llvm/ArithOps.td:173)
 pub static LLVM_UDIV: OpSpec = OpSpec {
     name: "llvm.udiv",
     operands: &[
@@ -26289,17 +26303,17 @@ pub static LLVM_UDIV: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.udiv` (spec/dialects/llvm/ArithOps.td:170).
+/// Parses the custom form of `llvm.udiv` (spec/dialects/llvm/ArithOps.td:173).
 fn parse_u_div_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <UDivOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.udiv` (spec/dialects/llvm/ArithOps.td:170).
+/// Prints the custom form of `llvm.udiv` (spec/dialects/llvm/ArithOps.td:173).
 fn print_u_div_op(p: &mut dyn OpAsmPrinter<'_>) {
     <UDivOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.udiv`: LLVM integer udiv operation (spec/dialects/llvm/ArithOps.td:170)
+/// `llvm.udiv`: LLVM integer udiv operation (spec/dialects/llvm/ArithOps.td:173)
 #[derive(Clone, Copy)]
 pub struct UDivOp<'a>(pub OpRef<'a>);
 
@@ -26367,7 +26381,7 @@ impl ConditionallySpeculatable for UDivOp<'_> {
     }
 }
 
-/// How `llvm.udiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:170).
+/// How `llvm.udiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:173).
 #[allow(clippy::all)]
 static U_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UDivOp<
@@ -26379,7 +26393,7 @@ impl MemoryEffectOpInterface for UDivOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.udiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:170).
+/// How `llvm.udiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:173).
 #[allow(clippy::all)]
 static U_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UDivOp<
@@ -26393,7 +26407,7 @@ impl OpView for UDivOp<'_> {
     }
 }
 
-/// `llvm.uitofp`: LLVM uitofp cast (spec/dialects/llvm/ArithOps.td:278)
+/// `llvm.uitofp`: LLVM uitofp cast (spec/dialects/llvm/ArithOps.td:281)
 pub static LLVM_UITOFP: OpSpec = OpSpec {
     name: "llvm.uitofp",
     operands: &[
@@ -26472,7 +26486,7 @@ pub static LLVM_UITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.uitofp`: LLVM uitofp cast (spec/dialects/llvm/ArithOps.td:278)
+/// `llvm.uitofp`: LLVM uitofp cast (spec/dialects/llvm/ArithOps.td:281)
 #[derive(Clone, Copy)]
 pub struct UIToFPOp<'a>(pub OpRef<'a>);
 
@@ -26534,7 +26548,7 @@ impl ConditionallySpeculatable for UIToFPOp<'_> {
     }
 }
 
-/// How `llvm.uitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:278).
+/// How `llvm.uitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:281).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UIToFPOp<
@@ -26546,7 +26560,7 @@ impl MemoryEffectOpInterface for UIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:278).
+/// How `llvm.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:281).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UIToFPOp<
@@ -27010,7 +27024,7 @@ impl<'a> UMulWithOverflowOp<'a> {
     }
 }
 
-/// `llvm.urem`: LLVM integer urem operation (spec/dialects/llvm/ArithOps.td:172)
+/// `llvm.urem`: LLVM integer urem operation (spec/dialects/llvm/ArithOps.td:175)
 pub static LLVM_UREM: OpSpec = OpSpec {
     name: "llvm.urem",
     operands: &[
@@ -27064,17 +27078,17 @@ pub static LLVM_UREM: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.urem` (spec/dialects/llvm/ArithOps.td:172).
+/// Parses the custom form of `llvm.urem` (spec/dialects/llvm/ArithOps.td:175).
 fn parse_u_rem_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <URemOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.urem` (spec/dialects/llvm/ArithOps.td:172).
+/// Prints the custom form of `llvm.urem` (spec/dialects/llvm/ArithOps.td:175).
 fn print_u_rem_op(p: &mut dyn OpAsmPrinter<'_>) {
     <URemOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.urem`: LLVM integer urem operation (spec/dialects/llvm/ArithOps.td:172)
+/// `llvm.urem`: LLVM integer urem operation (spec/dialects/llvm/ArithOps.td:175)
 #[derive(Clone, Copy)]
 pub struct URemOp<'a>(pub OpRef<'a>);
 
@@ -27142,7 +27156,7 @@ impl ConditionallySpeculatable for URemOp<'_> {
     }
 }
 
-/// How `llvm.urem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:172).
+/// How `llvm.urem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:175).
 #[allow(clippy::all)]
 static U_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <URemOp<
@@ -27154,7 +27168,7 @@ impl MemoryEffectOpInterface for URemOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.urem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:172).
+/// How `llvm.urem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:175).
 #[allow(clippy::all)]
 static U_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <URemOp<
@@ -38210,7 +38224,7 @@ impl OpView for VectorReduceXorOp<'_> {
     }
 }
 
-/// `llvm.xor`: LLVM integer xor operation (spec/dialects/llvm/ArithOps.td:176)
+/// `llvm.xor`: LLVM integer xor operation (spec/dialects/llvm/ArithOps.td:179)
 pub static LLVM_XOR: OpSpec = OpSpec {
     name: "llvm.xor",
     operands: &[
@@ -38264,17 +38278,17 @@ pub static LLVM_XOR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.xor` (spec/dialects/llvm/ArithOps.td:176).
+/// Parses the custom form of `llvm.xor` (spec/dialects/llvm/ArithOps.td:179).
 fn parse_x_or_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <XOrOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.xor` (spec/dialects/llvm/ArithOps.td:176).
+/// Prints the custom form of `llvm.xor` (spec/dialects/llvm/ArithOps.td:179).
 fn print_x_or_op(p: &mut dyn OpAsmPrinter<'_>) {
     <XOrOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.xor`: LLVM integer xor operation (spec/dialects/llvm/ArithOps.td:176)
+/// `llvm.xor`: LLVM integer xor operation (spec/dialects/llvm/ArithOps.td:179)
 #[derive(Clone, Copy)]
 pub struct XOrOp<'a>(pub OpRef<'a>);
 
@@ -38342,7 +38356,7 @@ impl ConditionallySpeculatable for XOrOp<'_> {
     }
 }
 
-/// How `llvm.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:176).
+/// How `llvm.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:179).
 #[allow(clippy::all)]
 static X_OR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <XOrOp<
@@ -38354,7 +38368,7 @@ impl MemoryEffectOpInterface for XOrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:176).
+/// How `llvm.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:179).
 #[allow(clippy::all)]
 static X_OR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <XOrOp<
@@ -38368,7 +38382,7 @@ impl OpView for XOrOp<'_> {
     }
 }
 
-/// `llvm.zext`: LLVM zext cast (spec/dialects/llvm/ArithOps.td:272)
+/// `llvm.zext`: LLVM zext cast (spec/dialects/llvm/ArithOps.td:275)
 pub static LLVM_ZEXT: OpSpec = OpSpec {
     name: "llvm.zext",
     operands: &[
@@ -38447,7 +38461,7 @@ pub static LLVM_ZEXT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.zext`: LLVM zext cast (spec/dialects/llvm/ArithOps.td:272)
+/// `llvm.zext`: LLVM zext cast (spec/dialects/llvm/ArithOps.td:275)
 #[derive(Clone, Copy)]
 pub struct ZExtOp<'a>(pub OpRef<'a>);
 
@@ -38509,7 +38523,7 @@ impl ConditionallySpeculatable for ZExtOp<'_> {
     }
 }
 
-/// How `llvm.zext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:272).
+/// How `llvm.zext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:275).
 #[allow(clippy::all)]
 static Z_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ZExtOp<
@@ -38521,7 +38535,7 @@ impl MemoryEffectOpInterface for ZExtOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.zext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:272).
+/// How `llvm.zext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:275).
 #[allow(clippy::all)]
 static Z_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ZExtOp<

@@ -17,6 +17,15 @@ static ARITH_FAST_MATH_ATTR_CASES: EnumSpec = EnumSpec {
         ("fast", 127),
     ],
     width: 32,
+    syntax: Some(
+        &::strata_framework::ods::enum_attr::EnumAttrSyntax {
+            def: "Arith_FastMathAttr",
+            param: "value",
+            param_type: "::mlir::arith::FastMathFlags",
+            style: ::strata_framework::ods::enum_attr::EnumParamStyle::BitKeywords,
+            separator: ",",
+        },
+    ),
 };
 
 /// Whether a type is floating-point-like (spec/base/Constraints.td:330).

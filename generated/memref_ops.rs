@@ -160,6 +160,7 @@ static ATOMIC_RMW_KIND_CASES: EnumSpec = EnumSpec {
         ("andi", 12),
     ],
     width: 64,
+    syntax: None,
 };
 
 /// Whether a type is memref of any type values (spec/base/Constraints.td:280).

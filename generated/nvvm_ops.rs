@@ -27,12 +27,12 @@ static LLVM_I8_PTR_SHARED: TypeConstraint = TypeConstraint {
     class: None,
 };
 
-/// Whether a type is LLVM pointer type (spec/dialects/llvm/ArithOps.td:77).
+/// Whether a type is LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
 fn llvm_any_pointer(ty: TypeView<'_>) -> bool {
     crate::dialects::llvm::LLVMPointerType::from_type(ty.ctx, ty.ty).is_some()
 }
 
-/// The type constraint `LLVM pointer type` (spec/dialects/llvm/ArithOps.td:77).
+/// The type constraint `LLVM pointer type` (spec/dialects/llvm/ArithOps.td:80).
 static LLVM_ANY_POINTER: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer type",
     pred: llvm_any_pointer,

@@ -222,6 +222,7 @@ static MULTI_RESULT_OP_ENUM_CASES: EnumSpec = EnumSpec {
         ("kind6", 6),
     ],
     width: 64,
+    syntax: None,
 };
 
 /// The cases of `SomeI32Enum` (spec/dialects/test/patterns.td:319).
@@ -267,6 +268,7 @@ impl SomeI32Enum {
 static SOME_I32_ENUM_CASES: EnumSpec = EnumSpec {
     cases: &[("case5", 5), ("case10", 10)],
     width: 32,
+    syntax: None,
 };
 
 /// The cases of `SomeI64Enum` (spec/dialects/test/patterns.td:322).
@@ -312,6 +314,7 @@ impl SomeI64Enum {
 static SOME_I64_ENUM_CASES: EnumSpec = EnumSpec {
     cases: &[("case5", 5), ("case10", 10)],
     width: 64,
+    syntax: None,
 };
 
 /// Whether a type is 32-bit signless integer (spec/base/Constraints.td:178).

@@ -100,6 +100,11 @@ class BitEnumDialectAttr<string dialect, string mnemonic, string summary,
   let returnType = "String";
   let convertFromStorage = "$_self.dialect_attr_text().unwrap_or_default()";
   let constBuilderCall = "$_ctx.dialect_attr_text(&$0)";
+  // The enum's C++ type in MLIR (`::mlir::arith::FastMathFlags`), which MLIR's parse
+  // errors of the attribute name; empty: the flags are read without them.
+  string cppType = "";
+  // What the attribute prints between its flags (MLIR's `separator`, without `|`).
+  string separator = ",";
 }
 
 #endif // STRATA_BASE_ENUMATTR

@@ -74,7 +74,9 @@ def Arith_FastMathAttr : BitEnumDialectAttr<"arith", "fastmath",
     "Floating point fast math flags", [
   FASTMATH_NONE, FASTMATH_REASSOC, FASTMATH_NO_NANS, FASTMATH_NO_INFS,
   FASTMATH_NO_SIGNED_ZEROS, FASTMATH_ALLOW_RECIP, FASTMATH_ALLOW_CONTRACT,
-  FASTMATH_APPROX_FUNC, FASTMATH_FAST]>;
+  FASTMATH_APPROX_FUNC, FASTMATH_FAST]> {
+  let cppType = "::mlir::arith::FastMathFlags";
+}
 
 //===----------------------------------------------------------------------===//
 // Op classes

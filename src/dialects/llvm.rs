@@ -17,6 +17,7 @@ use std::sync::RwLock;
 use strata_framework::ir::op_asm::{Argument, OpAsmParser, OpAsmPrinter, Punct};
 use strata_framework::ir::types::{FloatKind, Signedness, TypeKind};
 use strata_framework::ods::attr_type::{register_type_fallback, DefFormatKind};
+use strata_framework::ods::enum_attr::{error_pairs, EnumAttrSyntax, EnumParamStyle};
 use strata_framework::ods::{
     AttrOrTypeCustomFormat, AttrOrTypeVerifier, AttrView, DefParser, DefPrinter,
     HasCustomAssemblyFormat, HasRegionVerifier, HasVerifier,
@@ -109,6 +110,7 @@ fn identified_structs(
 pub fn register_dialect(ctx: &Context) {
     register(ctx);
     loop_metadata::register(ctx);
+    register_enum_attrs(ctx);
     ctx.allow_unknown_operations("llvm");
     // Both vector defs are `!llvm.vec`: one parser reads either.
     ctx.register_attr_type_def("!llvm.vec", &LLVM_VEC_SPEC);
@@ -998,74 +1000,116 @@ pub fn is_pointer_to_loadable(ctx: &Context, t: Type) -> bool {
 
 // ----- operations -----
 
-/// The linkage keywords, in MLIR's enum order (the parser takes the first that matches).
-const LINKAGES: &[&str] = &[
-    "private",
-    "internal",
-    "available_externally",
-    "linkonce",
-    "weak",
-    "common",
-    "appending",
-    "extern_weak",
-    "linkonce_odr",
-    "weak_odr",
-    "external",
-];
+/// MLIR 16's `linkage::Linkage` (`#llvm.linkage<...>`): its cases in enum order (the
+/// custom forms take the first keyword that matches), read as MLIR's `LinkageAttr` reads
+/// its parameter.
+pub static LINKAGE: EnumSpec = EnumSpec {
+    cases: &[
+        ("private", 0),
+        ("internal", 1),
+        ("available_externally", 2),
+        ("linkonce", 3),
+        ("weak", 4),
+        ("common", 5),
+        ("appending", 6),
+        ("extern_weak", 7),
+        ("linkonce_odr", 8),
+        ("weak_odr", 9),
+        ("external", 10),
+    ],
+    width: 64,
+    syntax: Some(&EnumAttrSyntax {
+        def: "LinkageAttr",
+        param: "linkage",
+        param_type: "linkage::Linkage",
+        style: EnumParamStyle::KeywordOrString {
+            summary: "LLVM linkage types",
+        },
+        separator: ",",
+    }),
+};
 
-/// The calling convention keywords, in MLIR's enum order.
-const CCONVS: &[&str] = &[
-    "ccc",
-    "fastcc",
-    "coldcc",
-    "cc_10",
-    "cc_11",
-    "webkit_jscc",
-    "anyregcc",
-    "preserve_mostcc",
-    "preserve_allcc",
-    "swiftcc",
-    "cxx_fast_tlscc",
-    "tailcc",
-    "cfguard_checkcc",
-    "swifttailcc",
-    "x86_stdcallcc",
-    "x86_fastcallcc",
-    "arm_apcscc",
-    "arm_aapcscc",
-    "arm_aapcs_vfpcc",
-    "msp430_intrcc",
-    "x86_thiscallcc",
-    "ptx_kernelcc",
-    "ptx_devicecc",
-    "spir_funccc",
-    "spir_kernelcc",
-    "intel_ocl_bicc",
-    "x86_64_sysvcc",
-    "win64cc",
-    "x86_vectorcallcc",
-    "hhvmcc",
-    "hhvm_ccc",
-    "x86_intrcc",
-    "avr_intrcc",
-    "avr_signalcc",
-    "avr_builtincc",
-    "amdgpu_vscc",
-    "amdgpu_gscc",
-    "amdgpu_pscc",
-    "amdgpu_cscc",
-    "amdgpu_kernelcc",
-    "x86_regcallcc",
-    "amdgpu_hscc",
-    "msp430_builtincc",
-    "amdgpu_lscc",
-    "amdgpu_escc",
-    "aarch64_vectorcallcc",
-    "aarch64_sve_vectorcallcc",
-    "wasm_emscripten_invokecc",
-    "amdgpu_gfxcc",
-    "m68k_intrcc",
-];
+/// MLIR 16's `cconv::CConv` (`#llvm.cconv<...>`), as [`LINKAGE`] is for linkage.
+pub static CCONV: EnumSpec = EnumSpec {
+    cases: &[
+        ("ccc", 0),
+        ("fastcc", 8),
+        ("coldcc", 9),
+        ("cc_10", 10),
+        ("cc_11", 11),
+        ("webkit_jscc", 12),
+        ("anyregcc", 13),
+        ("preserve_mostcc", 14),
+        ("preserve_allcc", 15),
+        ("swiftcc", 16),
+        ("cxx_fast_tlscc", 17),
+        ("tailcc", 18),
+        ("cfguard_checkcc", 19),
+        ("swifttailcc", 20),
+        ("x86_stdcallcc", 64),
+        ("x86_fastcallcc", 65),
+        ("arm_apcscc", 66),
+        ("arm_aapcscc", 67),
+        ("arm_aapcs_vfpcc", 68),
+        ("msp430_intrcc", 69),
+        ("x86_thiscallcc", 70),
+        ("ptx_kernelcc", 71),
+        ("ptx_devicecc", 72),
+        ("spir_funccc", 75),
+        ("spir_kernelcc", 76),
+        ("intel_ocl_bicc", 77),
+        ("x86_64_sysvcc", 78),
+        ("win64cc", 79),
+        ("x86_vectorcallcc", 80),
+        ("hhvmcc", 81),
+        ("hhvm_ccc", 82),
+        ("x86_intrcc", 83),
+        ("avr_intrcc", 84),
+        ("avr_builtincc", 86),
+        ("amdgpu_vscc", 87),
+        ("amdgpu_gscc", 88),
+        ("amdgpu_cscc", 90),
+        ("amdgpu_kernelcc", 91),
+        ("x86_regcallcc", 92),
+        ("amdgpu_hscc", 93),
+        ("msp430_builtincc", 94),
+        ("amdgpu_lscc", 95),
+        ("amdgpu_escc", 96),
+        ("aarch64_vectorcallcc", 97),
+        ("aarch64_sve_vectorcallcc", 98),
+        ("wasm_emscripten_invokecc", 99),
+        ("amdgpu_gfxcc", 100),
+        ("m68k_intrcc", 101),
+    ],
+    width: 64,
+    syntax: Some(&EnumAttrSyntax {
+        def: "CConvAttr",
+        param: "CallingConv",
+        param_type: "CConv",
+        style: EnumParamStyle::KeywordOrString {
+            summary: "Calling Conventions",
+        },
+        separator: ",",
+    }),
+};
+
+/// Registers the readers of `#llvm.linkage<...>` and `#llvm.cconv<...>`, kept as text:
+/// MLIR's parse errors, and the keyword alone (`#llvm.cconv<"fastcc">` prints as
+/// `#llvm.cconv<fastcc>`).
+fn register_enum_attrs(ctx: &Context) {
+    for (name, spec) in [("llvm.linkage", &LINKAGE), ("llvm.cconv", &CCONV)] {
+        let syntax = spec.syntax.expect("an enum attribute");
+        ctx.add_attr_text_hook(
+            name,
+            Box::new(move |text: &str| {
+                Ok(syntax
+                    .read_text(text, spec)
+                    .map_err(error_pairs)?
+                    .unwrap_or_else(|| text.to_string()))
+            }),
+        );
+    }
+}
 
 /// The keyword inside `#llvm.<kind><keyword>>`, if `a` is such an attribute.
 fn enum_keyword(ctx: &Context, a: Option<Attribute>, kind: &str) -> Option<String> {
@@ -1076,13 +1120,13 @@ fn enum_keyword(ctx: &Context, a: Option<Attribute>, kind: &str) -> Option<Strin
     Some(inner.to_string())
 }
 
-/// The first of `keywords` the parser is at, taken, or `default`.
+/// The first keyword of `keywords` the parser is at, taken, or `default`.
 fn parse_optional_enum_keyword(
     p: &mut dyn OpAsmParser<'_>,
-    keywords: &[&'static str],
+    keywords: &EnumSpec,
     default: &'static str,
 ) -> &'static str {
-    for &kw in keywords {
+    for &(kw, _) in keywords.cases {
         if p.parse_optional_keyword(kw) {
             return kw;
         }
@@ -1146,12 +1190,12 @@ impl interface_methods::LLVMFuncOpDeclaredMethods for LLVMFuncOp<'_> {
 impl HasCustomAssemblyFormat for LLVMFuncOp<'_> {
     fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
-        let linkage = parse_optional_enum_keyword(p, LINKAGES, "external");
+        let linkage = parse_optional_enum_keyword(p, &LINKAGE, "external");
         p.add_attribute(
             "linkage",
             ctx.dialect_attr_text(&format!("llvm.linkage<{linkage}>")),
         );
-        let cconv = parse_optional_enum_keyword(p, CCONVS, "ccc");
+        let cconv = parse_optional_enum_keyword(p, &CCONV, "ccc");
         p.add_attribute(
             "CConv",
             ctx.dialect_attr_text(&format!("llvm.cconv<{cconv}>")),

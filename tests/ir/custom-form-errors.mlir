@@ -12,7 +12,8 @@ func.func @f(%a: f32) -> f32 {
 
 // -----
 
-// CHECK: error: custom op 'arith.addf' invalid fastmath flags 'fastest'
+// CHECK: :6:35: error: custom op 'arith.addf' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast
+// CHECK: :6:42: error: custom op 'arith.addf' failed to parse Arith_FastMathAttr parameter 'value' which is to be a `::mlir::arith::FastMathFlags`
 func.func @g(%a: f32) -> f32 {
   %0 = arith.addf %a, %a fastmath<fastest> : f32
   return %0 : f32

@@ -173,6 +173,10 @@ impl<'a> OpAsmParser<'a> for OpParser<'_, 'a> {
         self.token_error(message)
     }
 
+    fn emit_token_error_at(&self, pos: usize, message: String) -> Diagnostic {
+        self.p.err_at(pos, message)
+    }
+
     fn emit_error(&self, message: String) -> Diagnostic {
         self.error(message)
     }

@@ -712,8 +712,11 @@ impl<'a> Parser<'a> {
                 if let ([text], true) = (pieces.as_slice(), refs.is_empty()) {
                     match self.ctx.read_attr_text(text) {
                         Some(Ok(read)) => pieces = vec![read],
-                        Some(Err((offset, msg))) => {
-                            return Err(self.err_at(tok.start + 1 + offset, msg))
+                        Some(Err(errs)) => {
+                            let at = tok.start + 1;
+                            return Err(
+                                self.errs_at(errs.into_iter().map(|(o, m)| (at + o, m)).collect())
+                            );
                         }
                         None => {}
                     }

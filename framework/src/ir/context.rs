@@ -623,8 +623,8 @@ pub type AttrAliasHook = Box<dyn Fn(&str) -> Option<String> + Send + Sync>;
 /// Reads a dialect attribute kept as text, given its text without `#`
 /// (`llvm.fastmath<nnan,ninf>`), as its dialect's parser would (MLIR's
 /// `Dialect::parseAttribute`): the text the attribute prints as (`llvm.fastmath<nnan,
-/// ninf>`), or an error at a byte offset of the text.
-pub type AttrTextHook = Box<dyn Fn(&str) -> Result<String, (usize, String)> + Send + Sync>;
+/// ninf>`), or its errors, each at a byte offset of the text.
+pub type AttrTextHook = Box<dyn Fn(&str) -> Result<String, Vec<(usize, String)>> + Send + Sync>;
 
 impl Context {
     /// A context that knows no dialect: each dialect registers itself, `builtin` too
@@ -806,8 +806,17 @@ impl Context {
             .push(hook);
     }
 
+    /// Whether a parser of the dialect attributes kept as text named `name` is registered.
+    pub fn has_attr_text_hook(&self, name: &str) -> bool {
+        self.attr_text_hooks
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains_key(name)
+    }
+
     /// Registers the parser of the dialect attributes kept as text named `name`
-    /// (`llvm.fastmath`: `#llvm.fastmath<...>`).
+    /// (`llvm.fastmath`: `#llvm.fastmath<...>`): it returns the text the attribute
+    /// prints as, or its errors (offsets into the text, in the order reported).
     pub fn add_attr_text_hook(&self, name: &str, hook: AttrTextHook) {
         self.attr_text_hooks
             .write()
@@ -817,7 +826,7 @@ impl Context {
 
     /// The text a dialect attribute kept as text (`text`, without `#`) prints as, read by
     /// the hook registered for its name; `None` without one.
-    pub fn read_attr_text(&self, text: &str) -> Option<Result<String, (usize, String)>> {
+    pub fn read_attr_text(&self, text: &str) -> Option<Result<String, Vec<(usize, String)>>> {
         let name = &text[..text.find('<').unwrap_or(text.len())];
         let hooks = self
             .attr_text_hooks

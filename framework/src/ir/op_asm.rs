@@ -133,6 +133,9 @@ pub trait OpAsmParser<'a> {
     /// errors (`expected ')' in operand list`) are.
     fn emit_token_error(&self, message: String) -> Diagnostic;
 
+    /// A token-level error (not prefixed) at byte offset `pos`.
+    fn emit_token_error_at(&self, pos: usize, message: String) -> Diagnostic;
+
     /// An error at the current token, prefixed as [`OpAsmParser::error_at`] does.
     fn emit_error(&self, message: String) -> Diagnostic;
 

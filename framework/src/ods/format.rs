@@ -700,15 +700,26 @@ fn parse_attr_var(
         }
         let pos = p.pos();
         let mut body = p.parse_angle_body()?;
-        // A bit enum's flags are kept in canonical order (`fast`, `nnan,ninf`).
-        if let Some(en) = a.enum_spec {
+        // A bit enum's flags are read as MLIR reads them, with its errors, and kept in
+        // canonical order (`fast`, `nnan,ninf`).
+        if let Some(syntax) = a.enum_spec.and_then(|en| en.syntax.map(|s| (en, s))) {
+            let (en, syntax) = syntax;
             let inner = &body[1..body.len() - 1];
-            match en.parse_bits(inner) {
-                Some(v) => body = format!("<{}>", en.print_bits(v)),
-                None => {
-                    return Err(
-                        p.error_at(pos, format!("invalid {} flags '{}'", a.name, inner.trim()))
-                    )
+            match syntax.read_value(inner, pos + 1, en) {
+                Ok(v) => body = format!("<{v}>"),
+                Err(errs) => {
+                    let mut diags = errs.into_iter().map(|e| {
+                        if e.token {
+                            p.emit_token_error_at(e.at, e.message)
+                        } else {
+                            p.error_at(e.at, e.message)
+                        }
+                    });
+                    let mut d = diags
+                        .next()
+                        .unwrap_or_else(|| p.error_at(pos, "parse error"));
+                    d.notes.extend(diags);
+                    return Err(d);
                 }
             }
         }

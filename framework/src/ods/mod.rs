@@ -10,6 +10,7 @@
 pub use crate::asm::attr_type;
 mod build;
 pub mod directives;
+pub mod enum_attr;
 pub mod format;
 mod op_interface;
 mod verify;
@@ -88,18 +89,12 @@ pub struct EnumSpec {
     pub cases: &'static [(&'static str, i64)],
     /// The integer width of the storage, or 0 for string storage.
     pub width: u32,
+    /// For an enum kept by a dialect attribute (`#arith.fastmath<...>`): how MLIR reads
+    /// and prints the attribute, and what its parse errors name.
+    pub syntax: Option<&'static enum_attr::EnumAttrSyntax>,
 }
 
 impl EnumSpec {
-    /// The value of a bit-enum body (`fast`, `nnan,ninf`, `none`): the cases' bits ORed.
-    pub fn parse_bits(&self, text: &str) -> Option<i64> {
-        let mut v = 0;
-        for kw in text.split(',').map(str::trim) {
-            v |= self.cases.iter().find(|c| c.0 == kw)?.1;
-        }
-        Some(v)
-    }
-
     /// The canonical keywords of a bit-enum value, as MLIR prints them: the zero case for
     /// 0, else the groups (cases of several bits) fully present, then the remaining
     /// single bits, in declaration order, comma-separated.
@@ -395,10 +390,29 @@ impl OpSpec {
     }
 }
 
-/// Registers a dialect's ops in `ctx`.
+/// Registers a dialect's ops in `ctx`, and the readers of the enums their attributes keep
+/// as dialect attributes (`#arith.fastmath<...>`), with MLIR's parse errors.
 pub fn register_ops(ctx: &Context, dialect: &str, specs: &[&'static OpSpec]) {
     ctx.register_dialect(dialect);
     for s in specs {
+        for a in s.attrs {
+            let (Some(name), Some(en)) = (a.dialect_attr, a.enum_spec) else {
+                continue;
+            };
+            if let Some(syntax) = en.syntax {
+                if !ctx.has_attr_text_hook(name) {
+                    ctx.add_attr_text_hook(
+                        name,
+                        Box::new(move |text: &str| {
+                            Ok(syntax
+                                .read_text(text, en)
+                                .map_err(enum_attr::error_pairs)?
+                                .unwrap_or_else(|| text.to_string()))
+                        }),
+                    );
+                }
+            }
+        }
         let mut info = s.info();
         if s.attrs.len() <= crate::ir::registry::SPEC_ATTR_IDS {
             for (id, a) in info.spec_attr_ids.iter_mut().zip(s.attrs) {

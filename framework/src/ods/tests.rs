@@ -17,6 +17,7 @@ static ANY_ATTR: AttrConstraint = AttrConstraint {
 static PRED_CASES: EnumSpec = EnumSpec {
     cases: &[("eq", 0), ("ne", 1)],
     width: 64,
+    syntax: None,
 };
 
 static ADD: OpSpec = OpSpec {

@@ -27,7 +27,10 @@ def FMFfast     : I32BitEnumAttrCaseGroup<"fast",
 def LLVM_FastmathFlagsAttr : BitEnumDialectAttr<"llvm", "fastmath",
     "LLVM fastmath flags", [
   FMFnone, FMFnnan, FMFninf, FMFnsz, FMFarcp, FMFcontract, FMFafn, FMFreassoc,
-  FMFfast]>;
+  FMFfast]> {
+  let cppType = "::mlir::LLVM::FastmathFlags";
+  let separator = ", ";
+}
 
 def FCmpPredicate : I64EnumAttr<"FCmpPredicate", "llvm.fcmp comparison predicate", [
   I64EnumAttrCase<"_false", 0>,

@@ -47,7 +47,7 @@ impl<'a> GlobalOp<'a> {
 impl HasCustomAssemblyFormat for GlobalOp<'_> {
     fn parse(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
         let ctx = p.ctx();
-        let linkage = parse_optional_enum_keyword(p, LINKAGES, "external");
+        let linkage = parse_optional_enum_keyword(p, &LINKAGE, "external");
         p.add_attribute(
             "linkage",
             ctx.dialect_attr_text(&format!("llvm.linkage<{linkage}>")),

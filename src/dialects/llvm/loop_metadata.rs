@@ -1,8 +1,7 @@
 //! Loop metadata of the `llvm` dialect as MLIR 16 has it: the `llvm.loop` attribute of
 //! a branch (`{parallel_access = [@metadata::@group, ...], options =
-//! #llvm.loopopts<...>}`) and its checks, and the readers of the dialect attributes kept as
-//! text whose printed form is not the form written: `#llvm.loopopts<...>` (options sorted,
-//! each once) and `#llvm.fastmath<...>` (flags in bit order, `, `-separated).
+//! #llvm.loopopts<...>}`) and its checks, and the reader of `#llvm.loopopts<...>`, kept as
+//! text, whose printed form is not the form written (options sorted, each once).
 
 use super::*;
 use strata_framework::ir::attrs::AttrKind;
@@ -22,13 +21,9 @@ pub const LOOP_OPTIONS: &[(&str, bool)] = &[
     ("pipeline_initiation_interval", false),
 ];
 
-/// MLIR 16's `FastmathFlags` bits, in bit order.
-const FASTMATH_FLAGS: &[&str] = &["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"];
-
-/// Registers the readers of `#llvm.loopopts` and `#llvm.fastmath`.
+/// Registers the reader of `#llvm.loopopts`.
 pub fn register(ctx: &Context) {
     ctx.add_attr_text_hook("llvm.loopopts", Box::new(read_loop_options));
-    ctx.add_attr_text_hook("llvm.fastmath", Box::new(read_fastmath));
 }
 
 /// The body of `text` (`name<body>`) with the byte offset it starts at, if it has one.
@@ -36,39 +31,6 @@ fn body_of(text: &str) -> Option<(usize, &str)> {
     let open = text.find('<')?;
     let body = text[open + 1..].strip_suffix('>')?;
     Some((open + 1, body))
-}
-
-/// `#llvm.fastmath<...>` as MLIR 16 prints it: `none`, `fast` when every flag is set,
-/// else the flags in bit order, `, `-separated. Text it cannot read is kept.
-fn read_fastmath(text: &str) -> Result<String, (usize, String)> {
-    let Some((_, body)) = body_of(text) else {
-        return Ok(text.to_string());
-    };
-    let mut bits = 0u32;
-    for flag in body.split(',').map(str::trim) {
-        match flag {
-            "none" => {}
-            "fast" => bits |= (1 << FASTMATH_FLAGS.len()) - 1,
-            _ => match FASTMATH_FLAGS.iter().position(|f| *f == flag) {
-                Some(i) => bits |= 1 << i,
-                None => return Ok(text.to_string()),
-            },
-        }
-    }
-    let printed = if bits == 0 {
-        "none".to_string()
-    } else if bits == (1 << FASTMATH_FLAGS.len()) - 1 {
-        "fast".to_string()
-    } else {
-        FASTMATH_FLAGS
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| bits & (1 << i) != 0)
-            .map(|(_, f)| *f)
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    Ok(format!("llvm.fastmath<{printed}>"))
 }
 
 /// The options of `#llvm.loopopts<...>` text, in enum order (index into
@@ -129,8 +91,8 @@ pub fn loop_options(text: &str) -> Result<Vec<(usize, i64)>, (usize, String)> {
 }
 
 /// `#llvm.loopopts<...>` as MLIR 16 prints it: the options in enum order.
-fn read_loop_options(text: &str) -> Result<String, (usize, String)> {
-    let options = loop_options(text)?;
+fn read_loop_options(text: &str) -> Result<String, Vec<(usize, String)>> {
+    let options = loop_options(text).map_err(|e| vec![e])?;
     let body: Vec<String> = options
         .iter()
         .map(|&(i, v)| {

@@ -622,11 +622,30 @@ impl<'a> Gen<'a> {
                     r.name_str(),
                     loc_text(rk, r.loc())
                 );
+                // The names MLIR's parse errors of the attribute use, when the spec
+                // gives the enum's C++ type.
+                let cpp_type = r.field("cppType").and_then(|v| v.as_str()).unwrap_or("");
+                let syntax = if cpp_type.is_empty() {
+                    quote! { None }
+                } else {
+                    let def_name = r.name_str();
+                    let sep = r.field("separator").and_then(|v| v.as_str()).unwrap_or(",");
+                    quote! {
+                        Some(&::strata_framework::ods::enum_attr::EnumAttrSyntax {
+                            def: #def_name,
+                            param: "value",
+                            param_type: #cpp_type,
+                            style: ::strata_framework::ods::enum_attr::EnumParamStyle::BitKeywords,
+                            separator: #sep,
+                        })
+                    }
+                };
                 out.extend(quote! {
                     #[doc = #doc]
                     static #spec: EnumSpec = EnumSpec {
                         cases: &[#(#cases),*],
                         width: 32,
+                        syntax: #syntax,
                     };
                 });
                 continue;
@@ -707,6 +726,7 @@ impl<'a> Gen<'a> {
                 static #spec: EnumSpec = EnumSpec {
                     cases: &[#(#cases),*],
                     width: #width,
+                    syntax: None,
                 };
             });
         }
