@@ -191,9 +191,20 @@ impl RewritePatternSet {
 #[derive(Clone, Default)]
 pub struct FrozenRewritePatternSet {
     patterns: Arc<Vec<Arc<dyn RewritePattern>>>,
-    /// The patterns of each op name met so far (see [`PatternApplicator`]), shared by the
-    /// applicators of the set (one per arena, on any thread).
-    by_name: Arc<RwLock<FxHashMap<Identifier, Arc<[usize]>>>>,
+    /// The patterns tried on each op name met so far (see [`PatternApplicator`]), shared
+    /// by the applicators of the set (one per arena, on any thread).
+    by_name: Arc<RwLock<FxHashMap<Identifier, Arc<[Candidate]>>>>,
+}
+
+/// A pattern tried on the ops of a name, with what the applicator asks of it before
+/// running it, read once when the list is made (a pattern's benefit and decision tree
+/// do not change).
+#[derive(Clone, Copy)]
+struct Candidate {
+    /// The pattern's index in the set.
+    index: usize,
+    /// Its place in a generated decision tree, if any.
+    tree: Option<TreeSlot>,
 }
 
 impl FrozenRewritePatternSet {
@@ -230,16 +241,20 @@ impl From<RewritePatternSet> for FrozenRewritePatternSet {
     }
 }
 
+/// How many decision trees one op's turn keeps the answers of (more are run again).
+const TREES_KEPT: usize = 4;
+
 /// Applies the patterns of a frozen set to ops (MLIR's `PatternApplicator` with its
-/// default cost model: by decreasing benefit). The patterns of each op name are sorted
-/// the first time an op of that name is met.
+/// default cost model: by decreasing benefit). The patterns tried on each op name are
+/// listed and sorted the first time an op of that name is met.
 pub struct PatternApplicator {
     set: FrozenRewritePatternSet,
     /// The patterns rooted at any op, by decreasing benefit.
     any: Vec<usize>,
-    /// The patterns of each op name (its own, its traits', its interfaces'), by decreasing
-    /// benefit: what this applicator took from the set's shared table.
-    by_name: FxHashMap<Identifier, Arc<[usize]>>,
+    /// The patterns tried on each op name: its own, its traits', its interfaces' and those
+    /// rooted at any op, by decreasing benefit (on a tie, those rooted at the name, trait
+    /// or interface first): what this applicator took from the set's shared table.
+    by_name: FxHashMap<Identifier, Arc<[Candidate]>>,
 }
 
 impl PatternApplicator {
@@ -256,12 +271,12 @@ impl PatternApplicator {
         }
     }
 
-    /// The patterns tried on the ops named `name`, besides those rooted at any op.
-    fn patterns_of(&mut self, ctx: &Context, name: Identifier) -> Arc<[usize]> {
-        let set = &self.set;
-        if let Some(list) = self.by_name.get(&name) {
-            return list.clone();
+    /// Lists the patterns tried on the ops named `name` in `by_name`, if not yet there.
+    fn list_patterns_of(&mut self, ctx: &Context, name: Identifier) {
+        if self.by_name.contains_key(&name) {
+            return;
         }
+        let set = &self.set;
         let shared = set
             .by_name
             .read()
@@ -270,7 +285,7 @@ impl PatternApplicator {
             .cloned();
         let list = shared.unwrap_or_else(|| {
             let info: Option<&OpInfo> = ctx.op_info_of(name);
-            let mut list: Vec<usize> = (0..set.patterns.len())
+            let mut specific: Vec<usize> = (0..set.patterns.len())
                 .filter(|&i| match set.patterns[i].root() {
                     PatternRoot::Op(n) => n == name,
                     PatternRoot::Any => false,
@@ -280,16 +295,40 @@ impl PatternApplicator {
                         .is_some_and(|_| op_has_interface(ctx, name, iface)),
                 })
                 .collect();
-            list.sort_by_key(|&i| std::cmp::Reverse(set.patterns[i].benefit()));
-            let list: Arc<[usize]> = list.into();
+            specific.sort_by_key(|&i| std::cmp::Reverse(set.patterns[i].benefit()));
+            // Merged with the patterns rooted at any op: one of those comes first only
+            // when its benefit is higher.
+            let benefit = |i: usize| set.patterns[i].benefit();
+            let mut order = Vec::with_capacity(specific.len() + self.any.len());
+            let (mut i, mut j) = (0, 0);
+            while i < specific.len() || j < self.any.len() {
+                let pick_any = match (specific.get(i), self.any.get(j)) {
+                    (Some(&s), Some(&a)) => benefit(s) < benefit(a),
+                    (None, _) => true,
+                    (Some(_), None) => false,
+                };
+                if pick_any {
+                    order.push(self.any[j]);
+                    j += 1;
+                } else {
+                    order.push(specific[i]);
+                    i += 1;
+                }
+            }
+            let list: Arc<[Candidate]> = order
+                .into_iter()
+                .map(|index| Candidate {
+                    index,
+                    tree: set.patterns[index].match_tree(),
+                })
+                .collect();
             set.by_name
                 .write()
                 .unwrap_or_else(|e| e.into_inner())
                 .insert(name, list.clone());
             list
         });
-        self.by_name.insert(name, list.clone());
-        list
+        self.by_name.insert(name, list);
     }
 
     /// Tries the patterns of `op` (held in the rewriter's arena) until one applies, those
@@ -302,38 +341,27 @@ impl PatternApplicator {
     ) -> Option<Arc<dyn RewritePattern>> {
         let ctx = rewriter.ctx();
         let name = rewriter.body().op_name(op);
-        let specific = self.patterns_of(ctx, name);
+        self.list_patterns_of(ctx, name);
+        let candidates = &self.by_name[&name];
         // The decision trees run on `op`, each once (the IR does not change until a
-        // pattern applies, which ends the search).
-        let mut trees: Vec<(usize, u64)> = Vec::new();
-        let (mut i, mut j) = (0, 0);
-        loop {
-            let pick_any = match (specific.get(i), self.any.get(j)) {
-                (None, None) => return None,
-                (Some(_), None) => false,
-                (None, Some(_)) => true,
-                (Some(&s), Some(&a)) => {
-                    self.set.patterns[s].benefit() < self.set.patterns[a].benefit()
-                }
-            };
-            let index = if pick_any {
-                j += 1;
-                self.any[j - 1]
-            } else {
-                i += 1;
-                specific[i - 1]
-            };
-            let pattern = &self.set.patterns[index];
+        // pattern applies, which ends the search): the answers of the first few are kept.
+        let mut trees = [(0usize, 0u64); TREES_KEPT];
+        let mut num_trees = 0;
+        for c in candidates.iter() {
+            let pattern = &self.set.patterns[c.index];
             if !can_apply(&**pattern) {
                 continue;
             }
-            if let Some(slot) = pattern.match_tree() {
+            if let Some(slot) = c.tree {
                 let key = slot.tree as usize;
-                let mask = match trees.iter().find(|(k, _)| *k == key) {
+                let mask = match trees[..num_trees].iter().find(|(k, _)| *k == key) {
                     Some(&(_, m)) => m,
                     None => {
                         let m = (slot.tree)(op, rewriter);
-                        trees.push((key, m));
+                        if num_trees < TREES_KEPT {
+                            trees[num_trees] = (key, m);
+                            num_trees += 1;
+                        }
                         m
                     }
                 };
@@ -345,6 +373,7 @@ impl PatternApplicator {
                 return Some(pattern.clone());
             }
         }
+        None
     }
 }
 

@@ -220,20 +220,49 @@ struct Liveness {
     ops: SecondaryMap<Op, bool>,
     /// Live block arguments (an op's results are live with the op).
     args: SecondaryMap<Value, bool>,
+    /// Whether another sweep may prove more live: a block argument became live, or an op
+    /// became live after the liveness of one of its operands was decided in this sweep
+    /// (the definer, looked at already, was left dead). Otherwise the sweep reached the
+    /// fixed point, and one more would change nothing.
     changed: bool,
+    /// The sweep in which each op's own liveness was last decided (see `changed`).
+    visited: SecondaryMap<Op, u32>,
+    /// The current sweep, from 1.
+    sweep: u32,
     /// For each branch met, per successor: how many of its leading arguments the branch
     /// produces itself, and the range of the operands it forwards (`None` for other ops).
     ranges: FxHashMap<Op, Option<Vec<SuccessorLayout>>>,
 }
 
 impl Liveness {
-    fn set_op(&mut self, op: Op) {
-        self.changed |= !std::mem::replace(&mut self.ops[op], true);
+    fn set_op(&mut self, body: &Body, op: Op) {
+        if std::mem::replace(&mut self.ops[op], true) || self.changed {
+            return;
+        }
+        // The operands' liveness was read as "not used by a live op" if their definers
+        // were looked at in this sweep and left dead, or if they are block arguments that
+        // are tracked (not of an entry block) and not live.
+        for v in body.operands(op) {
+            let stale = match body.value_def(v) {
+                ValueDef::OpResult(d, _) => self.visited[d] == self.sweep && !self.ops[d],
+                ValueDef::BlockArg(b, _) => {
+                    !self.args[v]
+                        && body
+                            .block_parent(b)
+                            .is_some_and(|r| body.entry_block(r) != Some(b))
+                }
+                ValueDef::Placeholder => false,
+            };
+            if stale {
+                self.changed = true;
+                return;
+            }
+        }
     }
 
     fn set_value(&mut self, body: &Body, v: Value) {
         match body.value_def(v) {
-            ValueDef::OpResult(op, _) => self.set_op(op),
+            ValueDef::OpResult(op, _) => self.set_op(body, op),
             _ => self.changed |= !std::mem::replace(&mut self.args[v], true),
         }
     }
@@ -295,10 +324,14 @@ impl Liveness {
     }
 }
 
+/// Whether `op` is a terminator. Only the last op of a block can be one in IR that
+/// verifies (which the IR a pass sees does), so the registration of the others is not
+/// looked up.
 fn is_terminator(ctx: &Context, body: &Body, op: Op) -> bool {
-    OpRef::new(ctx, body, op)
-        .info()
-        .is_some_and(|i| i.is_terminator())
+    body.next_op(op).is_none()
+        && OpRef::new(ctx, body, op)
+            .info()
+            .is_some_and(|i| i.is_terminator())
 }
 
 fn propagate_region(ctx: &Context, body: &Body, region: Region, live: &mut Liveness) {
@@ -327,8 +360,9 @@ fn propagate_op(ctx: &Context, body: &Body, op: Op, live: &mut Liveness) {
             propagate_region(ctx, body, r, live);
         }
     }
+    live.visited[op] = live.sweep;
     if is_terminator(ctx, body, op) {
-        live.set_op(op);
+        live.set_op(body, op);
         // The arguments of the successors of a terminator that is not a branch (whose
         // forwarded operands cannot be told apart) are all live; so are those a branch
         // produces itself.
@@ -359,7 +393,7 @@ fn propagate_op(ctx: &Context, body: &Body, op: Op, live: &mut Liveness) {
         }
     }
     if !would_op_be_trivially_dead(&OpRef::new(ctx, body, op)) {
-        live.set_op(op);
+        live.set_op(body, op);
     }
 }
 
@@ -376,10 +410,13 @@ pub fn run_region_dce<L: IrListener>(
         ops: SecondaryMap::new(),
         args: SecondaryMap::new(),
         changed: true,
+        visited: SecondaryMap::new(),
+        sweep: 0,
         ranges: FxHashMap::default(),
     };
     while live.changed {
         live.changed = false;
+        live.sweep += 1;
         for &r in regions {
             propagate_region(ctx, rw.body(), r, &mut live);
         }
