@@ -20,6 +20,36 @@ pub(crate) const MAX_SHAPED_TYPES: usize = 64;
 /// `Parser::short_keyword_types`); the others are found in `Parser::keyword_types`.
 const MAX_SHORT_KEYWORD_TYPES: usize = 8;
 
+/// The end of the bracketed body of a pretty dialect symbol whose name ends at `open`
+/// (`!llvm.ptr<i8>`: the byte after the balancing `>`), if `open` is a `<`, the body
+/// holds no string (a `"` may hide brackets) and it closes within `b` (the parser's
+/// `scan_limit`: inside a dialect body, the end of that body).
+/// Brackets of all kinds count towards the depth; `->` is not a closing `>`.
+#[inline]
+fn pretty_body_end(b: &[u8], open: usize) -> Option<usize> {
+    if b.get(open) != Some(&b'<') {
+        return None;
+    }
+    let mut depth = 0u32;
+    let mut i = open;
+    while let Some(&c) = b.get(i) {
+        i += 1;
+        match c {
+            b'<' | b'(' | b'[' | b'{' => depth += 1,
+            b'>' | b')' | b']' | b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            b'-' if b.get(i) == Some(&b'>') => i += 1,
+            b'"' => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
 /// The key of the word of `len` bytes at `start` of `src` when it has at most 7 bytes and
 /// at least 8 bytes of `src` start there: its bytes and its length in one `u64`.
 #[inline]
@@ -130,6 +160,25 @@ impl<'a> Parser<'a> {
         Ok(t)
     }
 
+    /// A `!dialect.type` (the current token, `tok`) that is not an alias: by its
+    /// dialect's definition, by the fallback hooks, or as an opaque type.
+    fn parse_dialect_type(&mut self, tok: super::lexer::Token) -> PResult<Type> {
+        if let Some(spec) = self.ctx.attr_type_def(tok.text(self.src)) {
+            return match super::attr_type::parse_def(self, spec)? {
+                TypeOrAttr::Type(t) => Ok(t),
+                TypeOrAttr::Attr(_) => Err(self.err_at(tok.start, "expected a type")),
+            };
+        }
+        if let Some(t) = super::attr_type::parse_fallback_type(self)? {
+            return Ok(t);
+        }
+        if let Some(msg) = super::attr_type::unknown_mnemonic(self.ctx, tok.text(self.src)) {
+            return Err(self.err_at(tok.start, msg));
+        }
+        let (pieces, refs) = self.dialect_symbol()?;
+        Ok(self.ctx.intern_type(TypeKind::Opaque { pieces, refs }))
+    }
+
     /// Any type but a function type.
     pub(crate) fn parse_non_function_type(&mut self) -> PResult<Type> {
         let tok = self.tok;
@@ -140,21 +189,26 @@ impl<'a> Parser<'a> {
                     self.bump();
                     return Ok(t);
                 }
-                if let Some(spec) = self.ctx.attr_type_def(tok.text(self.src)) {
-                    return match super::attr_type::parse_def(self, spec)? {
-                        TypeOrAttr::Type(t) => Ok(t),
-                        TypeOrAttr::Attr(_) => Err(self.err_at(tok.start, "expected a type")),
-                    };
-                }
-                if let Some(t) = super::attr_type::parse_fallback_type(self)? {
+                // Dialect types recur verbatim (the same `!llvm.struct<(...)>` on every
+                // `llvm.insertvalue` of a lowered function): a text parsed before, up to
+                // the end of its bracketed body, is that type again, without the dialect's
+                // parse hook and verifier. A type's parse depends on its text alone (the
+                // aliases it may use are defined before any use), and only a parse that
+                // succeeded and ended exactly there is remembered.
+                let scanned = &self.src.as_bytes()[..self.scan_limit.min(self.src.len())];
+                if let Some(end) = pretty_body_end(scanned, tok.end) {
+                    let text = &self.src[tok.start..end];
+                    if let Some(&t) = self.dialect_types.get(text) {
+                        self.reset_to(end);
+                        return Ok(t);
+                    }
+                    let t = self.parse_dialect_type(tok)?;
+                    if self.prev_end == end {
+                        self.dialect_types.insert(text, t);
+                    }
                     return Ok(t);
                 }
-                if let Some(msg) = super::attr_type::unknown_mnemonic(self.ctx, tok.text(self.src))
-                {
-                    return Err(self.err_at(tok.start, msg));
-                }
-                let (pieces, refs) = self.dialect_symbol()?;
-                Ok(self.ctx.intern_type(TypeKind::Opaque { pieces, refs }))
+                self.parse_dialect_type(tok)
             }
             T::BareIdent => {
                 let word = tok.text(self.src);

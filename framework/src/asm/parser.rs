@@ -192,6 +192,9 @@ pub struct Parser<'a> {
     /// Shaped types seen so far, by their exact text (`memref<?xf32>`), at most
     /// `MAX_SHAPED_TYPES`.
     pub(crate) shaped_types: Vec<(&'a str, Type)>,
+    /// Dialect types with a `<...>` body seen so far, by their exact text
+    /// (`!llvm.struct<(ptr<f32>, i64)>`): see `parse_attr::pretty_body_end`.
+    pub(crate) dialect_types: HashMap<&'a str, Type>,
     /// The pool sizes of the last isolated body finished, reserved for the next one.
     last_body_sizes: crate::ir::body::BodySizes,
     spare_blocks: Vec<HashMap<&'a str, (Block, Option<usize>)>>,
@@ -400,6 +403,7 @@ impl<'a> Parser<'a> {
             short_keyword_types: Vec::new(),
             fn_types: HashMap::default(),
             shaped_types: Vec::new(),
+            dialect_types: HashMap::default(),
             last_body_sizes: crate::ir::body::BodySizes::default(),
             spare_blocks: Vec::new(),
             spare_forward: Vec::new(),

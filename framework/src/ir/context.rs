@@ -255,13 +255,17 @@ impl<T: Eq + Hash> Default for ValueInterner<T> {
 /// The id bit of the attributes that are [`CompactLoc`]s.
 const COMPACT_LOC: u32 = 1 << 31;
 
-/// A `file:line:col` location in 40 bytes rather than an `AttrKind` slot's 80: its
+/// A `file:line:col` location in 24 bytes rather than an `AttrKind` slot's 80: its
 /// `AttrKind` is built (and boxed) the first time someone asks for it, which only
-/// diagnostics and printing with locations do.
+/// diagnostics and printing with locations do. The slot is written once, by the thread
+/// that makes the location, before its id is published (under the `file_locs` lock, or
+/// handed over with what the thread built); plain atomic fields make that write a few
+/// stores instead of a `OnceLock::set` (a `Once` call) per op parsed.
+#[derive(Default)]
 struct CompactLoc {
-    file: Identifier,
-    line: u32,
-    col: u32,
+    file: AtomicU32,
+    line: AtomicU32,
+    col: AtomicU32,
     kind: OnceLock<Box<AttrKind>>,
 }
 
@@ -269,11 +273,43 @@ impl CompactLoc {
     fn kind(&self) -> &AttrKind {
         self.kind.get_or_init(|| {
             Box::new(AttrKind::Location(Location::FileLineCol {
-                file: self.file,
-                line: self.line,
-                col: self.col,
+                file: Identifier(self.file.load(Ordering::Acquire)),
+                line: self.line.load(Ordering::Acquire),
+                col: self.col.load(Ordering::Acquire),
             }))
         })
+    }
+}
+
+/// The [`CompactLoc`]s by index: a [`Radix`] of slots and the count handed out.
+struct CompactLocs {
+    slots: Radix<CompactLoc>,
+    len: AtomicU32,
+}
+
+impl CompactLocs {
+    fn new() -> Self {
+        CompactLocs {
+            slots: Radix::new(),
+            len: AtomicU32::new(0),
+        }
+    }
+
+    /// Records a location; returns its index. Indices are dense and in call order.
+    fn push(&self, file: Identifier, line: u32, col: u32) -> u32 {
+        let index = self.len.fetch_add(1, Ordering::Relaxed);
+        assert!(index < COMPACT_LOC - 1, "location id space exhausted");
+        let slot = self.slots.get_or_alloc(index);
+        slot.file.store(file.0, Ordering::Release);
+        slot.line.store(line, Ordering::Release);
+        slot.col.store(col, Ordering::Release);
+        index
+    }
+
+    #[inline]
+    fn get(&self, index: u32) -> &CompactLoc {
+        debug_assert!(index < self.len.load(Ordering::Relaxed));
+        self.slots.get(index).expect("id of a compact location")
     }
 }
 
@@ -522,7 +558,7 @@ pub struct Context {
     attrs: ValueInterner<AttrKind>,
     /// The `file:line:col` locations, kept apart from `attrs` (one per op of a parsed
     /// file): their attributes are `COMPACT_LOC | index` (see [`CompactLoc`]).
-    compact_locs: SlotTable<CompactLoc>,
+    compact_locs: CompactLocs,
     /// `file:line:col` locations, uniqued apart from the other attributes (one per op in
     /// parsed input), sharded by file: see [`FileLocs`].
     file_locs: Vec<Mutex<FxHashMap<u32, FileLocs>>>,
@@ -633,7 +669,7 @@ impl Context {
         Context {
             types: ValueInterner::new(),
             attrs: ValueInterner::new(),
-            compact_locs: SlotTable::new(),
+            compact_locs: CompactLocs::new(),
             file_locs: (0..SHARDS)
                 .map(|_| Mutex::new(FxHashMap::default()))
                 .collect(),
@@ -1083,16 +1119,7 @@ impl Context {
         let shard = &self.file_locs[shard.wrapping_add(line as usize) % SHARDS];
         let mut files = shard.lock().unwrap_or_else(|e| e.into_inner());
         let locs = files.entry(file.0).or_default();
-        let make = || {
-            let index = self.compact_locs.push(CompactLoc {
-                file,
-                line,
-                col,
-                kind: OnceLock::new(),
-            });
-            assert!(index < COMPACT_LOC - 1, "location id space exhausted");
-            COMPACT_LOC | index
-        };
+        let make = || COMPACT_LOC | self.compact_locs.push(file, line, col);
         let id = locs.get_or_insert(line, col, make);
         Attribute(id)
     }
