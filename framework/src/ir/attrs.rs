@@ -429,6 +429,15 @@ impl Context {
     /// this is a binary search); `None` for a missing name or a non-dictionary.
     pub fn dictionary_get(&self, dict: Attribute, name: &str) -> Option<Attribute> {
         match self.attr_kind_ref(dict) {
+            // Names are unique: a scan of a small dictionary rejects most entries on
+            // their length, without comparing text in order.
+            AttrKind::Dictionary(e) if e.len() <= 4 => e
+                .iter()
+                .find(|(k, _)| {
+                    let k = self.ident_ref(*k);
+                    k.len() == name.len() && k == name
+                })
+                .map(|&(_, v)| v),
             AttrKind::Dictionary(e) => e
                 .binary_search_by(|(k, _)| self.ident_ref(*k).as_bytes().cmp(name.as_bytes()))
                 .ok()

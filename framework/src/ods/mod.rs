@@ -641,11 +641,7 @@ pub fn named_types(op: &OpRef<'_>, name: &str) -> Option<Vec<Type>> {
 
 /// The value of the operand or result group named `name` of `op` when the group is
 /// declared to hold exactly one value (and holds one).
-fn single_named_value(op: &OpRef<'_>, name: &str) -> Option<crate::ir::body::Value> {
-    let spec = op
-        .ctx
-        .op_info_of(op.body.op_name(op.op))
-        .and_then(OpSpec::of)?;
+fn single_named_value(spec: &OpSpec, op: &OpRef<'_>, name: &str) -> Option<crate::ir::body::Value> {
     if let Some(i) = spec.operands.iter().position(|o| o.name == name) {
         if spec.operands[i].arity != Arity::Single {
             return None;
@@ -685,10 +681,20 @@ pub fn types_match_with(
     rhs: &str,
     transform: impl Fn(TypeView<'_>) -> Vec<Type>,
 ) -> bool {
-    // The common case, two single values (operands or results), without type lists.
-    if let (Some(l), Some(r)) = (single_named_value(op, lhs), single_named_value(op, rhs)) {
-        let got = transform(TypeView::new(op.ctx, op.value_type(l)));
-        return got.len() == 1 && got[0] == op.value_type(r);
+    // The common case, two single values (operands or results), without type lists;
+    // the op's spec is found once for both.
+    let spec = op
+        .ctx
+        .op_info_of(op.body.op_name(op.op))
+        .and_then(OpSpec::of);
+    if let Some(spec) = spec {
+        if let (Some(l), Some(r)) = (
+            single_named_value(spec, op, lhs),
+            single_named_value(spec, op, rhs),
+        ) {
+            let got = transform(TypeView::new(op.ctx, op.value_type(l)));
+            return got.len() == 1 && got[0] == op.value_type(r);
+        }
     }
     match (named_types(op, lhs), named_types(op, rhs)) {
         (Some(l), Some(r)) if l.len() == 1 => transform(TypeView::new(op.ctx, l[0])) == r,
