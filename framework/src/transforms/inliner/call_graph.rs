@@ -2,16 +2,26 @@
 //! connected components in the order LLVM's `scc_iterator` gives them, callees before
 //! their callers.
 //!
-//! The callables are the ops of the symbol table's body with `CallableOpInterface` and a
-//! body (`func.func` definitions), each isolated from above: its body is in an arena of its
-//! own. Node 0 is MLIR's external node, with an edge to every callable; node 1 its
-//! unknown-callee node, the target of calls that resolve to no callable of the table.
+//! A node is made for every op with `CallableOpInterface` and a callable region found
+//! walking the table's regions in pre-order (MLIR's `computeCallGraph`): the table's
+//! functions, the functions of nested symbol tables (nested modules), and callables
+//! defined inside other callables (`test.functional_region_op` in a function). A callable
+//! nested in another one is its child (an edge from the enclosing node); the others get
+//! an edge from MLIR's external node (node 0). Node 1 is its unknown-callee node, the
+//! target of calls that resolve to no callable. Each call adds an edge from the nearest
+//! enclosing node to the node it resolves to: a symbol reference is looked up in the
+//! nearest symbol table (nested references through nested tables), a callee value is
+//! resolved to the callable op defining it (MLIR's `resolveCallable`).
+//!
+//! Strata keeps the regions of an op isolated from above in an arena of its own: each
+//! arena met is numbered (0 for the table's), and a node names the arena holding its op
+//! and the arena holding its region (the op's own arena when it is isolated).
 
 use crate::interfaces::base::{CallOpInterfaceRef, CallableOpInterfaceRef};
 use crate::ir::attrs::AttrKind;
-use crate::ir::body::{Body, Op, Region};
-use crate::ir::context::{Context, FxHashMap, Identifier};
-use crate::ir::registry::OpRef;
+use crate::ir::body::{Body, Op, Region, ValueDef};
+use crate::ir::context::{Attribute, Context, FxHashMap, Identifier};
+use crate::ir::registry::{op_has_traits, OpRef, OpTraits};
 use crate::ir::symbol::symbol_name;
 use crate::ods::CallInterfaceCallable;
 
@@ -20,69 +30,242 @@ pub const EXTERNAL: usize = 0;
 /// The node of unresolved callees (MLIR's `getUnknownCalleeNode`).
 pub const UNKNOWN: usize = 1;
 
-/// A callable of the table.
+/// The arena of the table (the arena of the op the graph is built for).
+pub const TABLE_ARENA: u32 = 0;
+
+/// A callable of the graph.
 pub struct Node {
-    /// The callable op, in the table's arena.
+    /// The callable op, in arena `arena`.
     pub op: Op,
-    /// Its body, in the op's arena.
+    /// Its callable region, in arena `region_arena`.
     pub region: Region,
+    /// The arena holding the op.
+    pub arena: u32,
+    /// The arena holding the region: the op's own when it is isolated from above, else
+    /// `arena`.
+    pub region_arena: u32,
+    /// The node of the nearest callable enclosing this one, if any.
+    pub parent: Option<usize>,
+    /// Whether callables are nested in this one (MLIR's `hasChildren`).
+    pub has_children: bool,
+    /// The nearest symbol table holding the op, where its calls' symbols are looked up.
+    pub scope: usize,
 }
 
-/// The call graph of one symbol table's arena.
+/// A symbol table met: the ops of its body, in the arena `arena`, its symbols by name,
+/// and the table holding it.
+struct SymbolScope {
+    arena: u32,
+    ops: Vec<Op>,
+    symbols: FxHashMap<Identifier, Op>,
+    parent: Option<usize>,
+}
+
+/// The call graph of one symbol table and of everything nested in it.
 pub struct CallGraph {
-    /// The callables, node `i + 2` being `callables[i]`.
+    /// The callables, node `i + 2` being `callables[i]`, in the order they were found.
     pub callables: Vec<Node>,
     /// The edges of every node (external and unknown included), each target once, in the
     /// order they were found.
     edges: Vec<Vec<usize>>,
-    /// The node of each callable op.
-    node_of: FxHashMap<Op, usize>,
-    /// The symbols of the table by name.
-    symbols: FxHashMap<Identifier, Op>,
+    /// The node of each callable op, by arena and op.
+    node_of: FxHashMap<(u32, Op), usize>,
+    /// The node of each callable region that is not the top region of an arena (the
+    /// region of a callable not isolated from above), by arena and region.
+    region_node: FxHashMap<(u32, Region), usize>,
+    /// Each arena but the table's (arena `i + 1` being `arenas[i]`): the arena holding
+    /// its op, and the op.
+    arenas: Vec<(u32, Op)>,
+    /// The symbol tables, the table itself first.
+    scopes: Vec<SymbolScope>,
+    /// The table of each nested symbol table op, by arena and op.
+    scope_of: FxHashMap<(u32, Op), usize>,
+}
+
+/// A call found while walking, with the node it belongs to.
+struct FoundCall {
+    node: usize,
+    arena: u32,
+    call: Op,
 }
 
 impl CallGraph {
-    /// The graph of the callables among `ops` (the ops of the table's body, in order, held
-    /// in `body`): an edge from the external node to each, and from each to what the calls
-    /// in its body resolve to (MLIR's `computeCallGraph`: the ops of the body in
-    /// pre-order, a call's own regions not entered).
+    /// The graph of the callables of the table whose body holds `ops` (in order, in the
+    /// arena `body`), and of all the callables nested in them: an edge from the external
+    /// node to each callable not nested in another, from each callable to the callables
+    /// nested in it, and to what the calls in its body resolve to (MLIR's
+    /// `computeCallGraph`: the ops in pre-order, a call's own regions not entered).
     pub fn build(ctx: &Context, body: &Body, ops: &[Op]) -> CallGraph {
         let mut g = CallGraph {
             callables: Vec::new(),
             edges: vec![Vec::new(), Vec::new()],
             node_of: FxHashMap::default(),
-            symbols: FxHashMap::default(),
+            region_node: FxHashMap::default(),
+            arenas: Vec::new(),
+            scopes: Vec::new(),
+            scope_of: FxHashMap::default(),
         };
+        g.add_scope(ctx, body, TABLE_ARENA, ops.to_vec(), None);
+        let mut calls = Vec::new();
         for &op in ops {
-            if let Some(name) = symbol_name(ctx, body, op) {
-                g.symbols.entry(ctx.ident(&name)).or_insert(op);
-            }
-            let Some(region) = CallableOpInterfaceRef::get(OpRef::new(ctx, body, op))
-                .and_then(|c| c.get_callable_region())
-            else {
-                continue;
-            };
-            if body.nested_body(op).is_none() {
-                continue;
-            }
-            let node = g.callables.len() + 2;
-            g.callables.push(Node { op, region });
-            g.edges.push(Vec::new());
-            g.node_of.insert(op, node);
-            g.add_edge(EXTERNAL, node);
+            g.walk_op(ctx, body, TABLE_ARENA, op, None, 0, &mut calls);
         }
-        for i in 0..g.callables.len() {
-            let node = i + 2;
-            let (op, region) = (g.callables[i].op, g.callables[i].region);
-            let inner = body.nested_body(op).expect("a callable node is isolated");
-            for call in calls_in_pre_order(ctx, inner, region) {
-                let target = g
-                    .resolve(ctx, &OpRef::new(ctx, inner, call))
-                    .unwrap_or(UNKNOWN);
-                g.add_edge(node, target);
-            }
+        for FoundCall { node, arena, call } in calls {
+            let scope = g.callables[node - 2].scope;
+            let holder = g.arena(body, arena).expect("an arena met while walking");
+            let target = g
+                .resolve_call(ctx, holder, arena, scope, call)
+                .unwrap_or(UNKNOWN);
+            g.add_edge(node, target);
         }
         g
+    }
+
+    /// Records a symbol table whose body holds `ops`, in arena `arena`.
+    fn add_scope(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        arena: u32,
+        ops: Vec<Op>,
+        parent: Option<usize>,
+    ) -> usize {
+        let mut symbols = FxHashMap::default();
+        for &op in &ops {
+            if let Some(name) = symbol_name(ctx, body, op) {
+                symbols.entry(ctx.ident(&name)).or_insert(op);
+            }
+        }
+        self.scopes.push(SymbolScope {
+            arena,
+            ops,
+            symbols,
+            parent,
+        });
+        self.scopes.len() - 1
+    }
+
+    /// The symbol tables, nested ones before the table holding them, siblings in order
+    /// (MLIR's `SymbolTable::walkSymbolTables`), each with the arena and ops of its body.
+    pub fn symbol_tables_post_order(&self) -> Vec<(usize, u32, &[Op])> {
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); self.scopes.len()];
+        for (i, s) in self.scopes.iter().enumerate() {
+            if let Some(p) = s.parent {
+                children[p].push(i);
+            }
+        }
+        let mut out = Vec::with_capacity(self.scopes.len());
+        // (table, next child)
+        let mut stack = vec![(0usize, 0usize)];
+        while let Some(&mut (s, ref mut next)) = stack.last_mut() {
+            if let Some(&c) = children[s].get(*next) {
+                *next += 1;
+                stack.push((c, 0));
+                continue;
+            }
+            stack.pop();
+            let t = &self.scopes[s];
+            out.push((s, t.arena, t.ops.as_slice()));
+        }
+        out
+    }
+
+    /// Walks `op` (of `body`, arena `arena`) and what is nested in it: nodes for the
+    /// callables, the calls recorded with their node.
+    #[allow(clippy::too_many_arguments)]
+    fn walk_op(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        arena: u32,
+        op: Op,
+        parent: Option<usize>,
+        scope: usize,
+        calls: &mut Vec<FoundCall>,
+    ) {
+        let regions = body.regions(op);
+        if regions.is_empty() {
+            if let Some(node) = parent {
+                if CallOpInterfaceRef::get(OpRef::new(ctx, body, op)).is_some() {
+                    calls.push(FoundCall {
+                        node,
+                        arena,
+                        call: op,
+                    });
+                }
+            }
+            return;
+        }
+        let r = OpRef::new(ctx, body, op);
+        if CallOpInterfaceRef::get(r).is_some() {
+            if let Some(node) = parent {
+                calls.push(FoundCall {
+                    node,
+                    arena,
+                    call: op,
+                });
+            }
+            return;
+        }
+        let nested = body.nested_body(op);
+        let inner_arena = match nested {
+            Some(_) => self.arenas.len() as u32 + 1,
+            None => arena,
+        };
+        let mut parent = parent;
+        if let Some(callable) = CallableOpInterfaceRef::get(r) {
+            let Some(region) = callable.get_callable_region() else {
+                return;
+            };
+            let node = self.callables.len() + 2;
+            self.callables.push(Node {
+                op,
+                region,
+                arena,
+                region_arena: inner_arena,
+                parent,
+                has_children: false,
+                scope,
+            });
+            self.edges.push(Vec::new());
+            self.node_of.insert((arena, op), node);
+            if inner_arena == arena {
+                self.region_node.insert((arena, region), node);
+            }
+            match parent {
+                Some(p) => {
+                    self.callables[p - 2].has_children = true;
+                    self.add_edge(p, node);
+                }
+                None => self.add_edge(EXTERNAL, node),
+            }
+            parent = Some(node);
+        }
+        let inner = match nested {
+            Some(n) => {
+                self.arenas.push((arena, op));
+                n
+            }
+            None => body,
+        };
+        let mut scope = scope;
+        if op_has_traits(ctx, body.op_name(op), OpTraits::SYMBOL_TABLE) {
+            let ops: Vec<Op> = body
+                .regions(op)
+                .first()
+                .and_then(|&r| inner.entry_block(r))
+                .map(|b| inner.block_ops(b).collect())
+                .unwrap_or_default();
+            scope = self.add_scope(ctx, inner, inner_arena, ops, Some(scope));
+            self.scope_of.insert((arena, op), scope);
+        }
+        for &region in body.regions(op) {
+            for b in inner.region_blocks(region) {
+                for nested in inner.block_ops(b) {
+                    self.walk_op(ctx, inner, inner_arena, nested, parent, scope, calls);
+                }
+            }
+        }
     }
 
     fn add_edge(&mut self, from: usize, to: usize) {
@@ -101,37 +284,219 @@ impl CallGraph {
         self.callables.is_empty()
     }
 
+    /// Whether every callable is an op of the table's body not nested in another
+    /// callable (no nested symbol table or nested callable holds one).
+    pub fn is_flat(&self) -> bool {
+        self.callables
+            .iter()
+            .all(|n| n.arena == TABLE_ARENA && n.region_arena != n.arena && n.parent.is_none())
+    }
+
+    /// Whether the pipelines of the inliner can simplify callable `node`: a callable
+    /// isolated from above without callables nested in it (as MLIR's `optimizeSCC`
+    /// requires), and an op of the table's body (Strata's pass manager runs pipelines on
+    /// those only).
+    pub fn can_simplify(&self, node: usize) -> bool {
+        self.node(node)
+            .is_some_and(|n| !n.has_children && n.arena == TABLE_ARENA && n.region_arena != n.arena)
+    }
+
+    /// The arena holding the callable region of `node`, when the callable is still there.
+    pub fn region_body<'a>(&self, root: &'a Body, node: usize) -> Option<&'a Body> {
+        let n = self.node(node)?;
+        let holder = self.arena(root, n.arena)?;
+        if holder.is_erased(n.op) {
+            return None;
+        }
+        if n.region_arena == n.arena {
+            Some(holder)
+        } else {
+            holder.nested_body(n.op)
+        }
+    }
+
     /// The callable of node `node` (none for the external and unknown nodes).
     pub fn node(&self, node: usize) -> Option<&Node> {
         node.checked_sub(2).and_then(|i| self.callables.get(i))
     }
 
-    /// The node of the callable op `op`.
+    /// The node of the callable op `op` of the table's body.
     pub fn node_of(&self, op: Op) -> Option<usize> {
-        self.node_of.get(&op).copied()
+        self.node_of.get(&(TABLE_ARENA, op)).copied()
     }
 
-    /// The symbol of the table named `name`.
-    pub fn symbol(&self, name: Identifier) -> Option<Op> {
-        self.symbols.get(&name).copied()
+    /// The node of the callable op `op` of arena `arena`.
+    pub fn node_in(&self, arena: u32, op: Op) -> Option<usize> {
+        self.node_of.get(&(arena, op)).copied()
     }
 
-    /// The node the call `call` calls, when its callee is a flat symbol reference (`@f`)
-    /// or a value: the callable's node, or [`UNKNOWN`] (MLIR's `resolveCallable`); `None`
-    /// for a nested reference (`@a::@f`), which MLIR's inliner does not follow.
-    pub fn resolve(&self, ctx: &Context, call: &OpRef<'_>) -> Option<usize> {
-        let callee = CallOpInterfaceRef::get(*call)?.get_callable_for_callee();
-        match callee {
+    /// The node whose callable region is `region` of arena `arena`, when that region is
+    /// not the top region of an arena.
+    pub fn region_node(&self, arena: u32, region: Region) -> Option<usize> {
+        if self.region_node.is_empty() {
+            return None;
+        }
+        self.region_node.get(&(arena, region)).copied()
+    }
+
+    /// Whether some callable region is nested in arena `arena` below its top regions.
+    pub fn has_nested_regions(&self, arena: u32) -> bool {
+        !self.region_node.is_empty() && self.region_node.keys().any(|&(a, _)| a == arena)
+    }
+
+    /// The arena numbered `arena`, reached from the table's arena `root`; `None` when an
+    /// op on the way is gone.
+    pub fn arena<'a>(&self, root: &'a Body, arena: u32) -> Option<&'a Body> {
+        if arena == TABLE_ARENA {
+            return Some(root);
+        }
+        let (holder, op) = self.arenas[arena as usize - 1];
+        let holder = self.arena(root, holder)?;
+        if holder.is_erased(op) {
+            return None;
+        }
+        holder.nested_body(op)
+    }
+
+    /// The arena numbered `arena`, mutably.
+    pub fn arena_mut<'a>(&self, root: &'a mut Body, arena: u32) -> Option<&'a mut Body> {
+        if arena == TABLE_ARENA {
+            return Some(root);
+        }
+        let (holder, op) = self.arenas[arena as usize - 1];
+        let holder = self.arena_mut(root, holder)?;
+        if holder.is_erased(op) {
+            return None;
+        }
+        holder.nested_body_mut(op)
+    }
+
+    /// The arena holding the arena `arena`, and its op there (`None` for the table's).
+    pub fn arena_owner(&self, arena: u32) -> Option<(u32, Op)> {
+        (arena != TABLE_ARENA).then(|| self.arenas[arena as usize - 1])
+    }
+
+    /// The op of the table's body that holds arena `arena` (directly or not), if any.
+    pub fn top_op(&self, arena: u32) -> Option<Op> {
+        let mut a = arena;
+        let mut top = None;
+        while let Some((holder, op)) = self.arena_owner(a) {
+            top = Some(op);
+            a = holder;
+        }
+        top
+    }
+
+    /// Whether arena `inner` is `outer` or nested in it.
+    pub fn arena_within(&self, inner: u32, outer: u32) -> bool {
+        let mut a = inner;
+        loop {
+            if a == outer {
+                return true;
+            }
+            match self.arena_owner(a) {
+                Some((holder, _)) => a = holder,
+                None => return false,
+            }
+        }
+    }
+
+    /// The op a symbol reference names, looked up in symbol table `scope`: its arena and
+    /// op (MLIR's `lookupNearestSymbolFrom` once the nearest table is known).
+    pub fn lookup_symbol(
+        &self,
+        ctx: &Context,
+        scope: usize,
+        reference: Attribute,
+    ) -> Option<(u32, Op)> {
+        let AttrKind::SymbolRef { root, nested } = ctx.attr_kind_ref(reference) else {
+            return None;
+        };
+        let mut table = &self.scopes[scope];
+        let mut found = (table.arena, *table.symbols.get(root)?);
+        for &n in nested.iter() {
+            let inner = *self.scope_of.get(&found)?;
+            table = &self.scopes[inner];
+            found = (table.arena, *table.symbols.get(&n)?);
+        }
+        Some(found)
+    }
+
+    /// The node a symbol reference names from symbol table `scope`, if it names a
+    /// callable of the graph.
+    pub fn referenced_node(
+        &self,
+        ctx: &Context,
+        scope: usize,
+        reference: Attribute,
+    ) -> Option<usize> {
+        let (arena, op) = self.lookup_symbol(ctx, scope, reference)?;
+        self.node_in(arena, op)
+    }
+
+    /// The node the call `call` (of `body`, arena `arena`, in symbol table `scope`) calls:
+    /// the callable's node, or [`UNKNOWN`] (MLIR's `resolveCallable`); `None` when `call`
+    /// is not a call.
+    fn resolve_call(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        arena: u32,
+        scope: usize,
+        call: Op,
+    ) -> Option<usize> {
+        let callee =
+            CallOpInterfaceRef::get(OpRef::new(ctx, body, call))?.get_callable_for_callee();
+        Some(match callee {
+            CallInterfaceCallable::Symbol(s) => {
+                self.referenced_node(ctx, scope, s).unwrap_or(UNKNOWN)
+            }
+            CallInterfaceCallable::Value(v) => match body.value_def(v) {
+                ValueDef::OpResult(def, _) => self.node_in(arena, def).unwrap_or(UNKNOWN),
+                _ => UNKNOWN,
+            },
+        })
+    }
+
+    /// The node the call `call` of callable `source` (in `body`, arena `arena`) calls when
+    /// the inliner may inline it: a callable of the graph, named by a flat symbol (`@f`) or
+    /// a callee value (MLIR's `collectCallOps`); `None` otherwise.
+    pub fn resolve_inlinable(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        arena: u32,
+        source: usize,
+        call: Op,
+    ) -> Option<usize> {
+        let iface = CallOpInterfaceRef::get(OpRef::new(ctx, body, call))?;
+        let scope = self.node(source)?.scope;
+        let target = match iface.get_callable_for_callee() {
             CallInterfaceCallable::Symbol(s) => match ctx.attr_kind_ref(s) {
-                AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(
-                    self.symbol(*root)
-                        .and_then(|op| self.node_of(op))
-                        .unwrap_or(UNKNOWN),
-                ),
+                AttrKind::SymbolRef { nested, .. } if nested.is_empty() => {
+                    self.referenced_node(ctx, scope, s)
+                }
                 _ => None,
             },
-            CallInterfaceCallable::Value(_) => Some(UNKNOWN),
+            CallInterfaceCallable::Value(v) => match body.value_def(v) {
+                ValueDef::OpResult(def, _) => self.node_in(arena, def),
+                _ => None,
+            },
+        }?;
+        (target > UNKNOWN).then_some(target)
+    }
+
+    /// Whether the region of `ancestor` holds (at any depth) the region of `node`, or is
+    /// it (the callable nesting of the graph).
+    pub fn encloses(&self, ancestor: usize, node: usize) -> bool {
+        let mut n = Some(node);
+        while let Some(x) = n {
+            if x == ancestor {
+                return true;
+            }
+            n = self.node(x).and_then(|c| c.parent);
         }
+        false
     }
 
     /// The strongly connected components reachable from the external node, in the order
@@ -195,32 +560,4 @@ impl CallGraph {
         }
         out
     }
-}
-
-/// The call ops of `region` (of `body`) and of the regions nested in it, in pre-order,
-/// without entering calls or ops isolated from above.
-fn calls_in_pre_order(ctx: &Context, body: &Body, region: Region) -> Vec<Op> {
-    let mut calls = Vec::new();
-    let mut stack: Vec<Op> = Vec::new();
-    let push_region = |stack: &mut Vec<Op>, r: Region| {
-        let ops: Vec<Op> = body
-            .region_blocks(r)
-            .flat_map(|b| body.block_ops(b))
-            .collect();
-        stack.extend(ops.into_iter().rev());
-    };
-    push_region(&mut stack, region);
-    while let Some(op) = stack.pop() {
-        if CallOpInterfaceRef::get(OpRef::new(ctx, body, op)).is_some() {
-            calls.push(op);
-            continue;
-        }
-        if body.is_isolated(op) {
-            continue;
-        }
-        for &r in body.regions(op).iter().rev() {
-            push_region(&mut stack, r);
-        }
-    }
-    calls
 }

@@ -178,6 +178,10 @@ pub struct Callee<'a> {
     pub body: &'a Body,
     /// The callable region.
     pub region: Region,
+    /// Whether `body` is a copy of the caller's arena (the callable is defined in the
+    /// caller, its callee value): the values the region uses from above it are the
+    /// caller's own.
+    pub in_caller: bool,
 }
 
 /// Why a call could not be inlined (MLIR's `inlineCall` returns a bare failure).
@@ -308,6 +312,9 @@ pub fn inline_call(
         region: insert_region,
         before: Some(post),
     };
+    if callee.in_caller {
+        map_values_from_above(callee.body, callee.region, &mut mapping);
+    }
     let new_blocks = body
         .clone_region_from(callee.body, callee.region, at, &mut mapping)
         .expect("the callee's body uses only its own values and its entry arguments");
@@ -430,6 +437,35 @@ pub fn inline_region(
         },
     );
     Ok(())
+}
+
+/// Maps to themselves the values `region` (of `body`) and the regions in it use but that
+/// are defined above it (not through ops isolated from above, which use none).
+fn map_values_from_above(body: &Body, region: Region, mapping: &mut IrMapping) {
+    let mut regions = vec![region];
+    let mut inside: Vec<Region> = Vec::new();
+    let mut ops = Vec::new();
+    while let Some(r) = regions.pop() {
+        inside.push(r);
+        for b in body.region_blocks(r) {
+            for op in body.block_ops(b) {
+                ops.push(op);
+                if !body.is_isolated(op) {
+                    regions.extend(body.regions(op).iter().copied());
+                }
+            }
+        }
+    }
+    for op in ops {
+        for v in body.operands(op) {
+            let from_above = body
+                .value_parent_region(v)
+                .map_or(true, |r| !inside.contains(&r));
+            if from_above && mapping.lookup_value(v).is_none() {
+                mapping.map_value(v, v);
+            }
+        }
+    }
 }
 
 /// Converts `input` to `ty` at `at` with the call's dialect's interface, if it can.
@@ -668,6 +704,17 @@ fn remap_locations_in(body: &mut Body, blocks: &[Block], remap: &mut impl FnMut(
 /// call recorded (its regions not entered), another op's regions' blocks pushed. Ops
 /// isolated from above are not entered.
 pub(super) fn collect_calls(ctx: &Context, body: &Body, blocks: &[Block]) -> Vec<Op> {
+    collect_calls_outside(ctx, body, blocks, |_| false)
+}
+
+/// [`collect_calls`], without entering the regions for which `skip` holds (the regions
+/// of callables nested in the one whose calls are collected).
+pub(super) fn collect_calls_outside(
+    ctx: &Context,
+    body: &Body,
+    blocks: &[Block],
+    skip: impl Fn(Region) -> bool,
+) -> Vec<Op> {
     let mut calls = Vec::new();
     let mut stack: Vec<Block> = blocks.to_vec();
     while let Some(b) = stack.pop() {
@@ -680,7 +727,9 @@ pub(super) fn collect_calls(ctx: &Context, body: &Body, blocks: &[Block]) -> Vec
                 continue;
             }
             for &r in body.regions(op) {
-                stack.extend(body.region_blocks(r));
+                if !skip(r) {
+                    stack.extend(body.region_blocks(r));
+                }
             }
         }
     }

@@ -2,14 +2,16 @@
 //! callees before their callers, and callables left without uses are erased.
 //!
 //! The pass runs on an op with a symbol table (else it fails with MLIR's error). Its call
-//! graph ([`call_graph`]) has a node per callable with a body among the ops of the table;
-//! its strongly connected components are visited callees first. In each component, up to
-//! `max-iterations` times: the callables are simplified by their pipeline (`op-pipelines`
-//! for their op, else the default pipeline), then every call of a callable of the
-//! component to a callable of the table with a flat symbol (`@f`) is inlined when the
-//! dialects allow it ([`DialectInlinerInterface`]), in MLIR's order, the calls the inlined
-//! code brings being inlined in turn unless they would repeat an inlining they came from
-//! (MLIR's inline history), and never into the callee itself. The iterations stop when
+//! graph ([`call_graph`]) has a node per callable found in the table's regions (nested
+//! symbol tables and callables nested in callables included); its strongly connected
+//! components are visited callees first. In each component, up to `max-iterations`
+//! times: the callables isolated from above without nested callables are simplified by
+//! their pipeline (`op-pipelines` for their op, else the default pipeline), then every
+//! call of a callable of the component to a callable of the graph, named by a flat
+//! symbol (`@f`) or by a callee value, is inlined when the dialects allow it
+//! ([`DialectInlinerInterface`]), in MLIR's order, the calls the inlined code brings being
+//! inlined in turn unless they would repeat an inlining they came from (MLIR's inline
+//! history), and never into the callee itself. The iterations stop when
 //! nothing was inlined. A private callable whose symbol is no longer used (counted as
 //! MLIR's `CGUseList` counts: uses in other callables, and uses outside any callable
 //! making it always live) is erased at the end; the last call to one is inlined without
@@ -28,9 +30,10 @@
 //! not verify again a callable that its pipeline verified and that was not changed since
 //! (the callables calls were inlined into are named with [`PassRun::child_changed`]).
 //!
-//! Not handled (MLIR's inliner does these): callables nested in other ops than the symbol
-//! table's body (nested symbol tables, callables in callables), and calls through nested
-//! symbol references, which MLIR's inliner skips as well.
+//! Not handled: the pipelines of the callables of nested symbol tables (MLIR runs them;
+//! [`PassRun::run_pipeline`] runs on the ops of the pass's op only), inlining into a
+//! callable not isolated from above placed directly in a table's body, and calls through
+//! nested symbol references, which MLIR's inliner skips as well.
 
 pub mod call_graph;
 pub mod inline_call;
@@ -122,16 +125,10 @@ impl Table<'_> {
         out
     }
 
-    /// The discardable node a symbol reference names, if any (flat references only: a
-    /// nested one names no callable of this table).
-    fn referenced_node(&self, reference: Attribute) -> Option<usize> {
-        match self.ctx.attr_kind_ref(reference) {
-            AttrKind::SymbolRef { root, nested } if nested.is_empty() => self
-                .graph
-                .symbol(*root)
-                .and_then(|op| self.graph.node_of(op)),
-            _ => None,
-        }
+    /// The node a symbol reference names from symbol table `scope`, if any (MLIR's
+    /// `lookupNearestSymbolFrom`, nested references included).
+    fn referenced_node(&self, scope: usize, reference: Attribute) -> Option<usize> {
+        self.graph.referenced_node(self.ctx, scope, reference)
     }
 
     /// Counts the uses callable `node` makes (MLIR's `recomputeUses`), replacing its
@@ -140,11 +137,16 @@ impl Table<'_> {
     fn recompute_uses(&mut self, module: &Body, node: usize) -> bool {
         let old = self.uses.uses.remove(&node).unwrap_or_default();
         self.decrement(&old);
-        let op = self.graph.node(node).expect("a callable").op;
+        let n = self.graph.node(node).expect("a callable");
+        let (op, scope) = (n.op, n.scope);
         let mut new = NodeUses::default();
         let mut forward = false;
-        for (user, reference) in self.symbol_uses(module, op) {
-            let Some(target) = self.referenced_node(reference) else {
+        let uses = match self.graph.arena(module, n.arena) {
+            Some(holder) if !holder.is_erased(op) => self.symbol_uses(holder, op),
+            _ => Vec::new(),
+        };
+        for (user, reference) in uses {
+            let Some(target) = self.referenced_node(scope, reference) else {
                 continue;
             };
             forward |= self.position[target] > self.position[node];
@@ -186,8 +188,9 @@ impl Table<'_> {
     /// Forgets the uses the call `call` (of `caller`'s arena) made (MLIR's
     /// `dropCallUses`).
     fn drop_call_uses(&mut self, caller: &Body, source: usize, call: Op) {
+        let scope = self.graph.node(source).expect("a callable").scope;
         for (_, reference) in self.symbol_uses(caller, call) {
-            let Some(target) = self.referenced_node(reference) else {
+            let Some(target) = self.referenced_node(scope, reference) else {
                 continue;
             };
             let Some(count) = self
@@ -413,7 +416,8 @@ impl Inliner {
         scc: &[usize],
         ahead: Option<&mut Ahead>,
     ) -> bool {
-        let nodes = || scc.iter().copied().filter(|&n| n > UNKNOWN);
+        // MLIR simplifies the callables isolated from above without nested callables.
+        let nodes = || scc.iter().copied().filter(|&n| t.graph.can_simplify(n));
         let count = nodes().count();
         if count == 0 {
             return true;
@@ -428,7 +432,8 @@ impl Inliner {
         if !done {
             return false;
         }
-        for n in nodes() {
+        let visited: Vec<usize> = nodes().collect();
+        for n in visited {
             t.recompute_uses(run.op.body, n);
         }
         true
@@ -454,22 +459,21 @@ impl Inliner {
                 }
                 continue;
             }
+            let Some(body) = t.graph.region_body(run.op.body, n) else {
+                continue;
+            };
             let node = t.graph.node(n).expect("a callable");
-            let body = run
-                .op
-                .body
-                .nested_body(node.op)
-                .expect("a callable is isolated");
+            let arena = node.region_arena;
             let blocks: Vec<_> = body.region_blocks(node.region).collect();
-            push_calls(
-                ctx,
-                &t.graph,
-                body,
-                n,
-                &inline_call::collect_calls(ctx, body, &blocks),
-                None,
-                &mut calls,
-            );
+            // The calls of the callables nested in this one are theirs.
+            let found = if t.graph.has_nested_regions(arena) {
+                inline_call::collect_calls_outside(ctx, body, &blocks, |r| {
+                    t.graph.region_node(arena, r).is_some()
+                })
+            } else {
+                inline_call::collect_calls(ctx, body, &blocks)
+            };
+            push_calls(ctx, &t.graph, body, n, &found, None, &mut calls);
         }
 
         // (callee, the inlining that brought the call inlined)
@@ -500,49 +504,17 @@ impl Inliner {
                 continue;
             }
             let in_place = t.has_one_use_and_discardable(target);
-            let (caller_op, callee_node) = {
-                let c = t.graph.node(target).expect("a callable");
-                (
-                    t.graph.node(source).expect("a callable").op,
-                    (c.op, c.region),
-                )
+            let resolved = ResolvedCall {
+                call,
+                source,
+                target,
+                history: Some(history.len()),
             };
-            // The caller changes after its pipeline verified it: the verification after the
-            // pass verifies it again.
-            run.child_changed(caller_op);
-            let module = &mut *run.op.body;
-            let mut caller = module.take_nested_body(caller_op).expect("isolated");
-            let callee = module.take_nested_body(callee_node.0).expect("isolated");
-            let result = inline_call(
-                ctx,
-                interfaces,
-                CallSite {
-                    body: &mut caller,
-                    owner: (&*module, caller_op),
-                    call,
-                },
-                Callee {
-                    callable: (&*module, callee_node.0),
-                    body: &callee,
-                    region: callee_node.1,
-                },
-                !in_place,
-            );
-            module.put_nested_body(callee_node.0, callee);
-            let Ok(new_calls) = result else {
-                module.put_nested_body(caller_op, caller);
+            if !inline_resolved(run, t, interfaces, resolved, in_place, &mut calls) {
                 continue;
-            };
+            }
             inlined_any = true;
             history.push((target, call_history));
-            let id = Some(history.len() - 1);
-            push_calls(ctx, &t.graph, &caller, source, &new_calls, id, &mut calls);
-            t.drop_call_uses(&caller, source, call);
-            t.merge_uses(target, source);
-            Rewriter::new(&mut caller)
-                .erase_op(call)
-                .expect("an inlined call's results are unused");
-            module.put_nested_body(caller_op, caller);
             if in_place {
                 t.erase_node(target);
                 if !dead_here.contains(&target) {
@@ -560,8 +532,115 @@ impl Inliner {
     }
 }
 
-/// Appends the calls among `ops` (of the arena `body` of callable `source`) that call a
-/// callable of the table through a flat symbol (MLIR's `collectCallOps`).
+/// Inlines `resolved.call` (in the arena of the region of its caller, `resolved.source`)
+/// with the body of `resolved.target` (copied: moving it changes nothing to the IR that
+/// results), then erases the call, counts the uses it brought and appends the calls of
+/// the inlined code to `calls`, with the inline history `resolved.history`; whether it
+/// was inlined.
+fn inline_resolved(
+    run: &mut PassRun<'_, '_, '_>,
+    t: &mut Table<'_>,
+    interfaces: &InlinerInterfaces,
+    resolved: ResolvedCall,
+    in_place: bool,
+    calls: &mut Vec<ResolvedCall>,
+) -> bool {
+    let ctx = run.ctx;
+    let ResolvedCall {
+        call,
+        source,
+        target,
+        history,
+    } = resolved;
+    let arena = t.graph.node(source).expect("a callable").region_arena;
+    // The caller's region is in an arena of its own, which is taken out while the callee's
+    // body is read (a callable of the table's body not isolated from above is not
+    // inlined into).
+    let Some((holder_arena, owner)) = t.graph.arena_owner(arena) else {
+        return false;
+    };
+    let (callee_op, callee_region, callee_arena, callee_region_arena) = {
+        let c = t.graph.node(target).expect("a callable");
+        (c.op, c.region, c.arena, c.region_arena)
+    };
+    if callee_arena != arena && t.graph.arena_within(callee_arena, arena) {
+        return false;
+    }
+    // The caller changes after its pipeline verified it: the verification after the pass
+    // verifies it again.
+    if let Some(top) = t.graph.top_op(arena) {
+        run.child_changed(top);
+    }
+    let Some(mut caller) = t
+        .graph
+        .arena_mut(run.op.body, holder_arena)
+        .and_then(|h| h.take_nested_body(owner))
+    else {
+        return false;
+    };
+    // A callable of the caller's own arena (the op defining a callee value) is read from a
+    // copy of that arena.
+    let copy = (callee_arena == arena).then(|| caller.clone());
+    let result = {
+        let root = &*run.op.body;
+        let owner_holder = t
+            .graph
+            .arena(root, holder_arena)
+            .expect("the caller's arena is there");
+        let callable_holder = match &copy {
+            Some(c) => Some(&**c),
+            None => t.graph.arena(root, callee_arena),
+        };
+        let callee_body = callable_holder.and_then(|h| {
+            if callee_region_arena == callee_arena {
+                Some(h)
+            } else {
+                h.nested_body(callee_op)
+            }
+        });
+        match (callable_holder, callee_body) {
+            (Some(holder), Some(body)) => inline_call(
+                ctx,
+                interfaces,
+                CallSite {
+                    body: &mut caller,
+                    owner: (owner_holder, owner),
+                    call,
+                },
+                Callee {
+                    callable: (holder, callee_op),
+                    body,
+                    region: callee_region,
+                    in_caller: copy.is_some(),
+                },
+                !in_place,
+            )
+            .ok(),
+            _ => None,
+        }
+    };
+    let inlined = match result {
+        Some(new_calls) => {
+            push_calls(ctx, &t.graph, &caller, source, &new_calls, history, calls);
+            t.drop_call_uses(&caller, source, call);
+            t.merge_uses(target, source);
+            Rewriter::new(&mut caller)
+                .erase_op(call)
+                .expect("an inlined call's results are unused");
+            true
+        }
+        None => false,
+    };
+    t.graph
+        .arena_mut(run.op.body, holder_arena)
+        .expect("the caller's arena is there")
+        .put_nested_body(owner, caller);
+    inlined
+}
+
+/// Appends the calls among `ops` (of `body`, the arena of the region of callable
+/// `source`) that the inliner may inline: to a callable of the graph through a flat
+/// symbol (`@f`) or a callee value (MLIR's `collectCallOps`).
 fn push_calls(
     ctx: &Context,
     graph: &CallGraph,
@@ -571,21 +650,21 @@ fn push_calls(
     history: Option<usize>,
     calls: &mut Vec<ResolvedCall>,
 ) {
+    let arena = graph.node(source).expect("a callable").region_arena;
     for &call in ops {
-        match graph.resolve(ctx, &OpRef::new(ctx, body, call)) {
-            Some(target) if target > UNKNOWN => calls.push(ResolvedCall {
+        if let Some(target) = graph.resolve_inlinable(ctx, body, arena, source, call) {
+            calls.push(ResolvedCall {
                 call,
                 source,
                 target,
                 history,
-            }),
-            _ => {}
+            });
         }
     }
 }
 
 /// Whether the call may be inlined at all (MLIR's `shouldInline`): it is not a
-/// terminator, and it is not inside its callee.
+/// terminator, and it is not inside its callee (the callee's region holds the caller's).
 fn should_inline(
     ctx: &Context,
     module: &Body,
@@ -594,14 +673,13 @@ fn should_inline(
     source: usize,
     target: usize,
 ) -> bool {
-    let caller = t.graph.node(source).expect("a callable").op;
-    let Some(body) = module.nested_body(caller) else {
+    let Some(body) = t.graph.region_body(module, source) else {
         return false;
     };
     let is_terminator = ctx
         .op_info_of(body.op_name(call))
         .is_some_and(|i| i.is_terminator());
-    !is_terminator && source != target
+    !is_terminator && !t.graph.encloses(target, source)
 }
 
 impl DeclaredPass for Inliner {
@@ -645,7 +723,7 @@ impl DeclaredPass for Inliner {
             uses: UseList::default(),
             position,
         };
-        let forward = count_uses(&mut t, run.op.body, &ops);
+        let forward = count_uses(&mut t, run.op.body);
         let interfaces = InlinerInterfaces::new(ctx);
         let mut dead = Vec::new();
         // The first simplification of every component, run ahead on threads, when no
@@ -655,8 +733,14 @@ impl DeclaredPass for Inliner {
         // can see another one simplified early, and the result is the same as one
         // component after the other. (A pipeline adds no reference to a symbol its
         // callable did not refer to.)
-        let mut ahead = (ctx.threading_enabled() && !forward).then(|| {
-            let nodes = sccs.iter().flatten().copied().filter(|&n| n > UNKNOWN);
+        // (Callables nested in others, or in nested symbol tables, are not run ahead.)
+        let flat = t.graph.is_flat();
+        let mut ahead = (ctx.threading_enabled() && !forward && flat).then(|| {
+            let nodes = sccs
+                .iter()
+                .flatten()
+                .copied()
+                .filter(|&n| t.graph.can_simplify(n));
             self.run_ahead(run, &t, nodes)
         });
         for mut scc in sccs {
@@ -678,36 +762,54 @@ impl DeclaredPass for Inliner {
         }
         // Erase the callables found dead.
         for &n in &dead {
-            run.child_changed(t.graph.node(n).expect("a callable").op);
+            let node = t.graph.node(n).expect("a callable");
+            let top = t.graph.top_op(node.arena).unwrap_or(node.op);
+            run.child_changed(top);
         }
-        let mut rw = Rewriter::new(run.op.body);
         for n in dead {
-            let op = t.graph.node(n).expect("a callable").op;
-            rw.erase_op(op).expect("a callable's results are unused");
+            let node = t.graph.node(n).expect("a callable");
+            let Some(holder) = t.graph.arena_mut(run.op.body, node.arena) else {
+                continue;
+            };
+            if !holder.is_erased(node.op) {
+                Rewriter::new(holder)
+                    .erase_op(node.op)
+                    .expect("a callable's results are unused");
+            }
         }
     }
 }
 
 /// The initial use counts (MLIR's `CGUseList` constructor): the private callables of the
-/// table are discardable, unless an op of the table that is not a callable with a body
-/// refers to them; then the uses each callable makes. Whether a callable refers to one
-/// of a component visited after its own.
-fn count_uses(t: &mut Table<'_>, module: &Body, ops: &[Op]) -> bool {
+/// symbol tables are discardable, unless an op of a table's body that is not a callable
+/// of the graph refers to them (the tables walked nested ones first, references resolved
+/// once for all of them, as MLIR does); then the uses each callable makes. Whether a
+/// callable refers to one of a component visited after its own.
+fn count_uses(t: &mut Table<'_>, module: &Body) -> bool {
     let ctx = t.ctx;
     let mut always_live: Vec<usize> = Vec::new();
-    for &op in ops {
-        if let Some(node) = t.graph.node_of(op) {
-            let r = OpRef::new(ctx, module, op);
-            let discardable = SymbolOpInterfaceRef::get(r).is_some()
-                && visibility(ctx, module, op) == Visibility::Private;
-            if discardable {
-                t.uses.discardable.entry(node).or_insert(0);
-            }
+    let mut resolved: FxHashMap<Attribute, Option<usize>> = FxHashMap::default();
+    for (scope, arena, ops) in t.graph.symbol_tables_post_order() {
+        let Some(body) = t.graph.arena(module, arena) else {
             continue;
-        }
-        for (_, reference) in t.symbol_uses(module, op) {
-            if let Some(n) = t.referenced_node(reference) {
-                always_live.push(n);
+        };
+        for &op in ops {
+            if let Some(node) = t.graph.node_in(arena, op) {
+                let r = OpRef::new(ctx, body, op);
+                let discardable = SymbolOpInterfaceRef::get(r).is_some()
+                    && visibility(ctx, body, op) == Visibility::Private;
+                if discardable {
+                    t.uses.discardable.entry(node).or_insert(0);
+                }
+                continue;
+            }
+            for (_, reference) in t.symbol_uses(body, op) {
+                let n = *resolved
+                    .entry(reference)
+                    .or_insert_with(|| t.graph.referenced_node(ctx, scope, reference));
+                if let Some(n) = n {
+                    always_live.push(n);
+                }
             }
         }
     }
