@@ -3,6 +3,7 @@
 // flat position MLIR computes), ExtractFromTensorCast, ExtractElementFromIndexCast,
 // tensor.from_elements's fold, tensor.insert's fold, tensor.splat's fold, tensor.rank's
 // fold, StaticTensorGenerate and ExtractFromTensorGenerate, and their non-firing cases.
+// Also index, i1, bf16 and f16 elements, and a splat's extract at dynamic indices.
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s -canonicalize
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s -canonicalize=top-down=false
 // RUN: strata-opt %s -canonicalize="test-convergence" | FileCheck %s
@@ -95,6 +96,16 @@
 // CHECK-NEXT:   } : tensor<5x6xi32>
 // CHECK-NEXT:   %cast = tensor.cast %generated : tensor<5x6xi32> to tensor<?x?xi32>
 // CHECK-NEXT:   return %cast : tensor<?x?xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @edge(%arg0: index) -> (index, i1, tensor<2xindex>, bf16, tensor<3xf16>, i64) {
+// CHECK-NEXT:   %c-7_i64 = arith.constant -7 : i64
+// CHECK-NEXT:   %cst = arith.constant dense<[1.000000e+00, 2.000000e+00, 1.000000e+00]> : tensor<3xf16>
+// CHECK-NEXT:   %cst_0 = arith.constant 2.500000e+00 : bf16
+// CHECK-NEXT:   %false = arith.constant false
+// CHECK-NEXT:   %c5 = arith.constant 5 : index
+// CHECK-NEXT:   %cst_1 = arith.constant dense<[4, 5]> : tensor<2xindex>
+// CHECK-NEXT:   %inserted = tensor.insert %c5 into %cst_1[%arg0] : tensor<2xindex>
+// CHECK-NEXT:   return %c5, %false, %inserted, %cst_0, %cst, %c-7_i64 : index, i1, tensor<2xindex>, bf16, tensor<3xf16>, i64
 // CHECK-NEXT: }
 
 func.func @extract_constants(%i: index) -> (f32, i32, i32, i32, i32, ui8, f64) {
@@ -224,4 +235,22 @@ func.func @generate_static(%n: index) -> tensor<?x?xi32> {
     tensor.yield %x : i32
   } : tensor<?x?xi32>
   return %0 : tensor<?x?xi32>
+}
+
+func.func @edge(%i: index) -> (index, i1, tensor<2xindex>, bf16, tensor<3xf16>, i64) {
+  %c1 = arith.constant 1 : index
+  %d = arith.constant dense<[4, 5]> : tensor<2xindex>
+  %0 = tensor.extract %d[%c1] : tensor<2xindex>
+  %b = arith.constant dense<[true, false]> : tensor<2xi1>
+  %1 = tensor.extract %b[%c1] : tensor<2xi1>
+  %2 = tensor.insert %0 into %d[%i] : tensor<2xindex>
+  %h = arith.constant dense<[1.5, 2.5]> : tensor<2xbf16>
+  %3 = tensor.extract %h[%c1] : tensor<2xbf16>
+  %x = arith.constant 1.0 : f16
+  %y = arith.constant 2.0 : f16
+  %4 = tensor.from_elements %x, %y, %x : tensor<3xf16>
+  %m = arith.constant -7 : i64
+  %s = tensor.splat %m : tensor<2x2xi64>
+  %5 = tensor.extract %s[%c1, %i] : tensor<2x2xi64>
+  return %0, %1, %2, %3, %4, %5 : index, i1, tensor<2xindex>, bf16, tensor<3xf16>, i64
 }
