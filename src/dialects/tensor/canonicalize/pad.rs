@@ -4,12 +4,12 @@
 //! - patterns: `FoldStaticZeroPadding` (zero padding without `nofold` is a `tensor.cast`
 //!   of the source), `FoldSourceTensorCast` (a pad of a `tensor.cast` that loses no static
 //!   size pads the cast's source), `FoldTargetTensorCast` (a pad whose only use is a
-//!   `tensor.cast` to a type at least as static pads to that type).
-//!
-//! Not done: `FoldOrthogonalPaddings`.
+//!   `tensor.cast` to a type at least as static pads to that type),
+//!   `FoldOrthogonalPaddings` (two slice-and-pad steps of unit strides, high padding
+//!   only, one constant padding value and no dimension padded twice are one).
 
 use super::*;
-use strata_framework::ir::body::{BlockPoint, IrMapping};
+use strata_framework::ir::body::{BlockPoint, Body, IrMapping};
 
 /// The low (`which` = "low") or high padding of a pad, static or a value.
 fn padding(op: &OpRef<'_>, which: &str) -> Vec<Result<i64, Value>> {
@@ -184,6 +184,152 @@ fn fold_target_tensor_cast(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResul
     Ok(())
 }
 
+/// The constant a pad's region yields (MLIR's `getConstantPaddingValue` when it is a
+/// constant).
+fn constant_padding(ctx: &Context, body: &Body, pad: Op) -> Option<Attribute> {
+    let block = body.entry_block(body.regions(pad)[0])?;
+    let term = body.last_op(block)?;
+    let v = body.operands(term).next()?;
+    strata_framework::ir::fold::constant_value(ctx, body, v)
+}
+
+/// The dimensions a pad pads (a low or high padding not the constant 0).
+fn padded_dims(ctx: &Context, body: &Body, pad: &OpRef<'_>) -> Vec<bool> {
+    let (low, high) = (padding(pad, "low"), padding(pad, "high"));
+    low.iter()
+        .zip(&high)
+        .map(|(l, h)| {
+            mixed_constant(ctx, body, *l) != Some(0) || mixed_constant(ctx, body, *h) != Some(0)
+        })
+        .collect()
+}
+
+/// `FoldOrthogonalPaddings`: `pad(slice(pad(slice(x))))` with non-rank-reducing
+/// unit-stride slices, zero low padding, one constant padding value, the outer pad
+/// without `nofold` and no dimension padded by both is one slice of `x` and one pad.
+fn fold_orthogonal_paddings(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let inner_slice = rw
+        .defining_op(body.operand(op, 0), ExtractSliceOp::NAME)
+        .ok_or(MatchFailure)?;
+    let outer_pad = rw
+        .defining_op(body.operand(inner_slice, 0), PadOp::NAME)
+        .ok_or(MatchFailure)?;
+    if has_nofold(&rw.op_ref(outer_pad)) {
+        return Err(MatchFailure);
+    }
+    let outer_slice = rw
+        .defining_op(body.operand(outer_pad, 0), ExtractSliceOp::NAME)
+        .ok_or(MatchFailure)?;
+    let rank = ranked(ctx, body.value_type(body.operand(op, 0)))
+        .ok_or(MatchFailure)?
+        .0
+        .len();
+    let outer_src = body.operand(outer_slice, 0);
+    if ranked(ctx, body.value_type(outer_src)).map(|r| r.0.len()) != Some(rank) {
+        return Err(MatchFailure);
+    }
+    let (_, inner_parts) = slice_parts(&ExtractSliceOp(rw.op_ref(inner_slice)));
+    let (_, outer_parts) = slice_parts(&ExtractSliceOp(rw.op_ref(outer_slice)));
+    let unit =
+        |p: &[Result<i64, Value>]| p.iter().all(|m| mixed_constant(ctx, body, *m) == Some(1));
+    if !unit(&inner_parts[2]) || !unit(&outer_parts[2]) {
+        return Err(MatchFailure);
+    }
+    let (pad, outer) = (rw.op_ref(op), rw.op_ref(outer_pad));
+    let zero = |m: &Result<i64, Value>| mixed_constant(ctx, body, *m) == Some(0);
+    if !padding(&pad, "low").iter().all(zero) || !padding(&outer, "low").iter().all(zero) {
+        return Err(MatchFailure);
+    }
+    match (
+        constant_padding(ctx, body, op),
+        constant_padding(ctx, body, outer_pad),
+    ) {
+        (Some(a), Some(b)) if a == b => {}
+        _ => return Err(MatchFailure),
+    }
+    let (inner_dims, outer_dims) = (padded_dims(ctx, body, &pad), padded_dims(ctx, body, &outer));
+    if inner_dims.iter().zip(&outer_dims).any(|(&a, &b)| a && b) {
+        return Err(MatchFailure);
+    }
+    let mut offsets = Vec::with_capacity(rank);
+    for i in 0..rank {
+        let (io, oo) = (inner_parts[0][i], outer_parts[0][i]);
+        if !inner_dims[i] && mixed_constant(ctx, body, io) == Some(0) {
+            offsets.push(oo);
+        } else if !outer_dims[i] && mixed_constant(ctx, body, oo) == Some(0) {
+            offsets.push(io);
+        } else {
+            return Err(MatchFailure);
+        }
+    }
+    let inner_src_shape = ranked(ctx, body.value_type(body.operand(inner_slice, 0)))
+        .ok_or(MatchFailure)?
+        .0;
+    let mut sizes = inner_parts[1].clone();
+    for i in 0..rank {
+        if !outer_dims[i] {
+            continue;
+        }
+        if mixed_constant(ctx, body, inner_parts[1][i]) != Some(inner_src_shape[i]) {
+            return Err(MatchFailure);
+        }
+        sizes[i] = outer_parts[1][i];
+    }
+    let (high, outer_high) = (padding(&pad, "high"), padding(&outer, "high"));
+    let mut new_high = vec![Ok(0); rank];
+    for i in 0..rank {
+        if inner_dims[i] {
+            new_high[i] = high[i];
+        }
+        if outer_dims[i] {
+            new_high[i] = outer_high[i];
+        }
+    }
+    let low = padding(&pad, "low");
+    let nofold = has_nofold(&pad);
+    let ty = body.value_type(body.results(op)[0]);
+    let loc = body.loc(op);
+    let region = body.regions(op)[0];
+    let elem = ranked(ctx, body.value_type(outer_src))
+        .ok_or(MatchFailure)?
+        .1;
+    let slice_ty = ranked_tensor(
+        ctx,
+        sizes.iter().map(|m| m.unwrap_or(DYNAMIC)).collect(),
+        elem,
+    );
+    let (so, vo) = split_mixed(ctx, &offsets);
+    let (ss, vs) = split_mixed(ctx, &sizes);
+    let (st, vt) = split_mixed(ctx, &inner_parts[2]);
+    rw.set_insertion_point_before(op);
+    let slice = rw.create(ExtractSliceOp::build(
+        ctx, loc, outer_src, &vo, &vs, &vt, slice_ty, so, ss, st,
+    ));
+    let slice = rw.body().results(slice)[0];
+    let (sl, vl) = split_mixed(ctx, &low);
+    let (sh, vh) = split_mixed(ctx, &new_high);
+    let mut state = PadOp::build(ctx, loc, slice, &vl, &vh, ty, sl, sh);
+    if nofold {
+        let mut attrs = ctx.dictionary_entries(state.attrs);
+        attrs.push((ctx.ident("nofold"), ctx.unit_attr()));
+        state.attrs = ctx.dictionary_attr(attrs);
+    }
+    let new = rw.create(state);
+    let new_region = rw.body().regions(new)[0];
+    rw.inline_region_before(
+        region,
+        BlockPoint {
+            region: new_region,
+            before: None,
+        },
+    );
+    let v = rw.body().results(new)[0];
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
 impl HasCanonicalizer for PadOp<'_> {
     fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
         let root = PatternRoot::Op(ctx.ident(PadOp::NAME));
@@ -207,6 +353,13 @@ impl HasCanonicalizer for PadOp<'_> {
             1,
             "FoldTargetTensorCast",
             fold_target_tensor_cast,
+        );
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "FoldOrthogonalPaddings",
+            fold_orthogonal_paddings,
         );
     }
 }
