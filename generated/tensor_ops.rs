@@ -470,7 +470,7 @@ impl OpView for CastOp<'_> {
     }
 }
 
-/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:311)
+/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:321)
 pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     name: "tensor.collapse_shape",
     operands: &[
@@ -550,8 +550,8 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_collapse_shape_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_collapse_shape_op),
+    canonicalizer: Some(canonicalization_patterns_collapse_shape_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_collapse_shape_op),
@@ -567,17 +567,32 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.collapse_shape` (spec/dialects/tensor.td:311).
+/// Runs the hand-written verifier of `tensor.collapse_shape` (spec/dialects/tensor.td:321).
 fn verify_collapse_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&CollapseShapeOp(*op))
 }
 
-/// The hand-written result names of `tensor.collapse_shape` (spec/dialects/tensor.td:311).
+/// Runs the hand-written fold of `tensor.collapse_shape` (spec/dialects/tensor.td:321).
+fn fold_collapse_shape_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CollapseShapeOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `tensor.collapse_shape` (spec/dialects/tensor.td:321).
+fn canonicalization_patterns_collapse_shape_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        CollapseShapeOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `tensor.collapse_shape` (spec/dialects/tensor.td:321).
 fn result_names_collapse_shape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&CollapseShapeOp(*op))
 }
 
-/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:311)
+/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:321)
 #[derive(Clone, Copy)]
 pub struct CollapseShapeOp<'a>(pub OpRef<'a>);
 
@@ -661,7 +676,7 @@ impl ConditionallySpeculatable for CollapseShapeOp<'_> {
     }
 }
 
-/// How `tensor.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:311).
+/// How `tensor.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:321).
 #[allow(clippy::all)]
 static COLLAPSE_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CollapseShapeOp<
@@ -673,7 +688,7 @@ impl MemoryEffectOpInterface for CollapseShapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:311).
+/// How `tensor.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:321).
 #[allow(clippy::all)]
 static COLLAPSE_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CollapseShapeOp<
@@ -1102,7 +1117,7 @@ impl OpView for EmptyOp<'_> {
     }
 }
 
-/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:300)
+/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:310)
 pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     name: "tensor.expand_shape",
     operands: &[
@@ -1182,8 +1197,8 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_expand_shape_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_expand_shape_op),
+    canonicalizer: Some(canonicalization_patterns_expand_shape_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_expand_shape_op),
@@ -1199,17 +1214,32 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.expand_shape` (spec/dialects/tensor.td:300).
+/// Runs the hand-written verifier of `tensor.expand_shape` (spec/dialects/tensor.td:310).
 fn verify_expand_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExpandShapeOp(*op))
 }
 
-/// The hand-written result names of `tensor.expand_shape` (spec/dialects/tensor.td:300).
+/// Runs the hand-written fold of `tensor.expand_shape` (spec/dialects/tensor.td:310).
+fn fold_expand_shape_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ExpandShapeOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `tensor.expand_shape` (spec/dialects/tensor.td:310).
+fn canonicalization_patterns_expand_shape_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ExpandShapeOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `tensor.expand_shape` (spec/dialects/tensor.td:310).
 fn result_names_expand_shape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExpandShapeOp(*op))
 }
 
-/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:300)
+/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:310)
 #[derive(Clone, Copy)]
 pub struct ExpandShapeOp<'a>(pub OpRef<'a>);
 
@@ -1293,7 +1323,7 @@ impl ConditionallySpeculatable for ExpandShapeOp<'_> {
     }
 }
 
-/// How `tensor.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:300).
+/// How `tensor.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:310).
 #[allow(clippy::all)]
 static EXPAND_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExpandShapeOp<
@@ -1305,7 +1335,7 @@ impl MemoryEffectOpInterface for ExpandShapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:300).
+/// How `tensor.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:310).
 #[allow(clippy::all)]
 static EXPAND_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExpandShapeOp<
@@ -1403,8 +1433,8 @@ pub static TENSOR_EXTRACT: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_extract_op),
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_extract_op),
+    canonicalizer: Some(canonicalization_patterns_extract_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_extract_op),
@@ -1423,6 +1453,18 @@ pub static TENSOR_EXTRACT: OpSpec = OpSpec {
 /// Runs the hand-written verifier of `tensor.extract` (spec/dialects/tensor.td:83).
 fn verify_extract_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtractOp(*op))
+}
+
+/// Runs the hand-written fold of `tensor.extract` (spec/dialects/tensor.td:83).
+fn fold_extract_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ExtractOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `tensor.extract` (spec/dialects/tensor.td:83).
+fn canonicalization_patterns_extract_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ExtractOp<'static>,
+    >(ctx, set)
 }
 
 /// The hand-written result names of `tensor.extract` (spec/dialects/tensor.td:83).
@@ -1526,7 +1568,7 @@ impl OpView for ExtractOp<'_> {
     }
 }
 
-/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:102)
+/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:104)
 pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
     name: "tensor.extract_slice",
     operands: &[
@@ -1696,17 +1738,17 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.extract_slice` (spec/dialects/tensor.td:102).
+/// Runs the hand-written verifier of `tensor.extract_slice` (spec/dialects/tensor.td:104).
 fn verify_extract_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtractSliceOp(*op))
 }
 
-/// Runs the hand-written fold of `tensor.extract_slice` (spec/dialects/tensor.td:102).
+/// Runs the hand-written fold of `tensor.extract_slice` (spec/dialects/tensor.td:104).
 fn fold_extract_slice_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ExtractSliceOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `tensor.extract_slice` (spec/dialects/tensor.td:102).
+/// Adds the canonicalization patterns of `tensor.extract_slice` (spec/dialects/tensor.td:104).
 fn canonicalization_patterns_extract_slice_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -1716,12 +1758,12 @@ fn canonicalization_patterns_extract_slice_op(
     >(ctx, set)
 }
 
-/// The hand-written result names of `tensor.extract_slice` (spec/dialects/tensor.td:102).
+/// The hand-written result names of `tensor.extract_slice` (spec/dialects/tensor.td:104).
 fn result_names_extract_slice_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExtractSliceOp(*op))
 }
 
-/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:102)
+/// `tensor.extract_slice`: extract slice operation (spec/dialects/tensor.td:104)
 #[derive(Clone, Copy)]
 pub struct ExtractSliceOp<'a>(pub OpRef<'a>);
 
@@ -1878,7 +1920,7 @@ impl ConditionallySpeculatable for ExtractSliceOp<'_> {
     }
 }
 
-/// How `tensor.extract_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:102).
+/// How `tensor.extract_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:104).
 #[allow(clippy::all)]
 static EXTRACT_SLICE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtractSliceOp<
@@ -1890,7 +1932,7 @@ impl MemoryEffectOpInterface for ExtractSliceOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.extract_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:102).
+/// How `tensor.extract_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:104).
 #[allow(clippy::all)]
 static EXTRACT_SLICE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtractSliceOp<
@@ -1915,7 +1957,7 @@ impl OffsetSizeAndStrideOpInterface for ExtractSliceOp<'_> {
     }
 }
 
-/// How `tensor.extract_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:102).
+/// How `tensor.extract_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:104).
 #[allow(clippy::all)]
 static EXTRACT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <ExtractSliceOp<
@@ -1949,7 +1991,7 @@ impl OpView for ExtractSliceOp<'_> {
     }
 }
 
-/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:133)
+/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:135)
 pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
     name: "tensor.from_elements",
     operands: &[
@@ -2019,8 +2061,8 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_from_elements_op),
+    canonicalizer: Some(canonicalization_patterns_from_elements_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_from_elements_op),
@@ -2036,12 +2078,27 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `tensor.from_elements` (spec/dialects/tensor.td:133).
+/// Runs the hand-written fold of `tensor.from_elements` (spec/dialects/tensor.td:135).
+fn fold_from_elements_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&FromElementsOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `tensor.from_elements` (spec/dialects/tensor.td:135).
+fn canonicalization_patterns_from_elements_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        FromElementsOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `tensor.from_elements` (spec/dialects/tensor.td:135).
 fn result_names_from_elements_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&FromElementsOp(*op))
 }
 
-/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:133)
+/// `tensor.from_elements`: tensor from elements operation. (spec/dialects/tensor.td:135)
 #[derive(Clone, Copy)]
 pub struct FromElementsOp<'a>(pub OpRef<'a>);
 
@@ -2105,7 +2162,7 @@ impl ConditionallySpeculatable for FromElementsOp<'_> {
     }
 }
 
-/// How `tensor.from_elements` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:133).
+/// How `tensor.from_elements` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:135).
 #[allow(clippy::all)]
 static FROM_ELEMENTS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FromElementsOp<
@@ -2117,7 +2174,7 @@ impl MemoryEffectOpInterface for FromElementsOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.from_elements` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:133).
+/// How `tensor.from_elements` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:135).
 #[allow(clippy::all)]
 static FROM_ELEMENTS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FromElementsOp<
@@ -2131,7 +2188,7 @@ impl OpView for FromElementsOp<'_> {
     }
 }
 
-/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:152)
+/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:156)
 pub static TENSOR_GATHER: OpSpec = OpSpec {
     name: "tensor.gather",
     operands: &[
@@ -2271,17 +2328,17 @@ pub static TENSOR_GATHER: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.gather` (spec/dialects/tensor.td:152).
+/// Runs the hand-written verifier of `tensor.gather` (spec/dialects/tensor.td:156).
 fn verify_gather_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&GatherOp(*op))
 }
 
-/// The hand-written result names of `tensor.gather` (spec/dialects/tensor.td:152).
+/// The hand-written result names of `tensor.gather` (spec/dialects/tensor.td:156).
 fn result_names_gather_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&GatherOp(*op))
 }
 
-/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:152)
+/// `tensor.gather`: gather a subset of a tensor at specified indices (spec/dialects/tensor.td:156)
 #[derive(Clone, Copy)]
 pub struct GatherOp<'a>(pub OpRef<'a>);
 
@@ -2379,7 +2436,7 @@ impl ConditionallySpeculatable for GatherOp<'_> {
     }
 }
 
-/// How `tensor.gather` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:152).
+/// How `tensor.gather` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:156).
 #[allow(clippy::all)]
 static GATHER_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <GatherOp<
@@ -2391,7 +2448,7 @@ impl MemoryEffectOpInterface for GatherOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.gather` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:152).
+/// How `tensor.gather` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:156).
 #[allow(clippy::all)]
 static GATHER_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <GatherOp<
@@ -2405,7 +2462,7 @@ impl OpView for GatherOp<'_> {
     }
 }
 
-/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:179)
+/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:183)
 pub static TENSOR_GENERATE: OpSpec = OpSpec {
     name: "tensor.generate",
     operands: &[
@@ -2472,29 +2529,36 @@ pub static TENSOR_GENERATE: OpSpec = OpSpec {
     verifier: Some(verify_generate_op),
     region_verifier: Some(verify_regions_generate_op),
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_generate_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_generate_op),
     interfaces: &[],
 };
 
-/// Runs the hand-written verifier of `tensor.generate` (spec/dialects/tensor.td:179).
+/// Runs the hand-written verifier of `tensor.generate` (spec/dialects/tensor.td:183).
 fn verify_generate_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&GenerateOp(*op))
 }
 
-/// Runs the hand-written region verifier of `tensor.generate` (spec/dialects/tensor.td:179).
+/// Runs the hand-written region verifier of `tensor.generate` (spec/dialects/tensor.td:183).
 fn verify_regions_generate_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&GenerateOp(*op))
 }
 
-/// The hand-written result names of `tensor.generate` (spec/dialects/tensor.td:179).
+/// Adds the canonicalization patterns of `tensor.generate` (spec/dialects/tensor.td:183).
+fn canonicalization_patterns_generate_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        GenerateOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `tensor.generate` (spec/dialects/tensor.td:183).
 fn result_names_generate_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&GenerateOp(*op))
 }
 
-/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:179)
+/// `tensor.generate`: Creates a dynamically sized tensor from elements (spec/dialects/tensor.td:183)
 #[derive(Clone, Copy)]
 pub struct GenerateOp<'a>(pub OpRef<'a>);
 
@@ -2551,7 +2615,7 @@ impl<'a> GenerateOp<'a> {
     }
 }
 
-/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:204)
+/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:209)
 pub static TENSOR_INSERT: OpSpec = OpSpec {
     name: "tensor.insert",
     operands: &[
@@ -2656,7 +2720,7 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_insert_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_insert_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2673,17 +2737,22 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.insert` (spec/dialects/tensor.td:204).
+/// Runs the hand-written verifier of `tensor.insert` (spec/dialects/tensor.td:209).
 fn verify_insert_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&InsertOp(*op))
 }
 
-/// The hand-written result names of `tensor.insert` (spec/dialects/tensor.td:204).
+/// Runs the hand-written fold of `tensor.insert` (spec/dialects/tensor.td:209).
+fn fold_insert_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&InsertOp(*op), operands)
+}
+
+/// The hand-written result names of `tensor.insert` (spec/dialects/tensor.td:209).
 fn result_names_insert_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&InsertOp(*op))
 }
 
-/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:204)
+/// `tensor.insert`: element insertion operation (spec/dialects/tensor.td:209)
 #[derive(Clone, Copy)]
 pub struct InsertOp<'a>(pub OpRef<'a>);
 
@@ -2759,7 +2828,7 @@ impl ConditionallySpeculatable for InsertOp<'_> {
     }
 }
 
-/// How `tensor.insert` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:204).
+/// How `tensor.insert` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:209).
 #[allow(clippy::all)]
 static INSERT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <InsertOp<
@@ -2771,7 +2840,7 @@ impl MemoryEffectOpInterface for InsertOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.insert` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:204).
+/// How `tensor.insert` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:209).
 #[allow(clippy::all)]
 static INSERT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <InsertOp<
@@ -2785,7 +2854,7 @@ impl OpView for InsertOp<'_> {
     }
 }
 
-/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:228)
+/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:234)
 pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     name: "tensor.insert_slice",
     operands: &[
@@ -2959,7 +3028,7 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     verifier: Some(verify_insert_slice_op),
     region_verifier: None,
     folder: Some(fold_insert_slice_op),
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_insert_slice_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_insert_slice_op),
@@ -2979,22 +3048,32 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.insert_slice` (spec/dialects/tensor.td:228).
+/// Runs the hand-written verifier of `tensor.insert_slice` (spec/dialects/tensor.td:234).
 fn verify_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&InsertSliceOp(*op))
 }
 
-/// Runs the hand-written fold of `tensor.insert_slice` (spec/dialects/tensor.td:228).
+/// Runs the hand-written fold of `tensor.insert_slice` (spec/dialects/tensor.td:234).
 fn fold_insert_slice_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&InsertSliceOp(*op), operands)
 }
 
-/// The hand-written result names of `tensor.insert_slice` (spec/dialects/tensor.td:228).
+/// Adds the canonicalization patterns of `tensor.insert_slice` (spec/dialects/tensor.td:234).
+fn canonicalization_patterns_insert_slice_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        InsertSliceOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `tensor.insert_slice` (spec/dialects/tensor.td:234).
 fn result_names_insert_slice_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&InsertSliceOp(*op))
 }
 
-/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:228)
+/// `tensor.insert_slice`: insert_slice operation (spec/dialects/tensor.td:234)
 #[derive(Clone, Copy)]
 pub struct InsertSliceOp<'a>(pub OpRef<'a>);
 
@@ -3157,7 +3236,7 @@ impl ConditionallySpeculatable for InsertSliceOp<'_> {
     }
 }
 
-/// How `tensor.insert_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:228).
+/// How `tensor.insert_slice` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:234).
 #[allow(clippy::all)]
 static INSERT_SLICE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <InsertSliceOp<
@@ -3169,7 +3248,7 @@ impl MemoryEffectOpInterface for InsertSliceOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.insert_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:228).
+/// How `tensor.insert_slice` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:234).
 #[allow(clippy::all)]
 static INSERT_SLICE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <InsertSliceOp<
@@ -3194,7 +3273,7 @@ impl OffsetSizeAndStrideOpInterface for InsertSliceOp<'_> {
     }
 }
 
-/// How `tensor.insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:228).
+/// How `tensor.insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:234).
 #[allow(clippy::all)]
 static INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <InsertSliceOp<
@@ -3226,7 +3305,7 @@ impl OpView for InsertSliceOp<'_> {
     }
 }
 
-/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:442)
+/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:455)
 pub static TENSOR_PACK: OpSpec = OpSpec {
     name: "tensor.pack",
     operands: &[
@@ -3444,7 +3523,7 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
     verifier: Some(verify_pack_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_pack_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_pack_op),
@@ -3460,17 +3539,24 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.pack` (spec/dialects/tensor.td:442).
+/// Runs the hand-written verifier of `tensor.pack` (spec/dialects/tensor.td:455).
 fn verify_pack_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PackOp(*op))
 }
 
-/// The hand-written result names of `tensor.pack` (spec/dialects/tensor.td:442).
+/// Adds the canonicalization patterns of `tensor.pack` (spec/dialects/tensor.td:455).
+fn canonicalization_patterns_pack_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalize_method::<
+        PackOp<'static>,
+    >(ctx, set, "tensor.pack")
+}
+
+/// The hand-written result names of `tensor.pack` (spec/dialects/tensor.td:455).
 fn result_names_pack_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&PackOp(*op))
 }
 
-/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:442)
+/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:455)
 #[derive(Clone, Copy)]
 pub struct PackOp<'a>(pub OpRef<'a>);
 
@@ -3610,7 +3696,7 @@ impl ConditionallySpeculatable for PackOp<'_> {
     }
 }
 
-/// How `tensor.pack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:442).
+/// How `tensor.pack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:455).
 #[allow(clippy::all)]
 static PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PackOp<
@@ -3622,7 +3708,7 @@ impl MemoryEffectOpInterface for PackOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.pack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:442).
+/// How `tensor.pack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:455).
 #[allow(clippy::all)]
 static PACK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PackOp<
@@ -3636,7 +3722,7 @@ impl OpView for PackOp<'_> {
     }
 }
 
-/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:322)
+/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:332)
 pub static TENSOR_PAD: OpSpec = OpSpec {
     name: "tensor.pad",
     operands: &[
@@ -3798,8 +3884,8 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
     custom_form: None,
     verifier: Some(verify_pad_op),
     region_verifier: Some(verify_regions_pad_op),
-    folder: None,
-    canonicalizer: None,
+    folder: Some(fold_pad_op),
+    canonicalizer: Some(canonicalization_patterns_pad_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_pad_op),
@@ -3815,22 +3901,34 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.pad` (spec/dialects/tensor.td:322).
+/// Runs the hand-written verifier of `tensor.pad` (spec/dialects/tensor.td:332).
 fn verify_pad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PadOp(*op))
 }
 
-/// Runs the hand-written region verifier of `tensor.pad` (spec/dialects/tensor.td:322).
+/// Runs the hand-written region verifier of `tensor.pad` (spec/dialects/tensor.td:332).
 fn verify_regions_pad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&PadOp(*op))
 }
 
-/// The hand-written result names of `tensor.pad` (spec/dialects/tensor.td:322).
+/// Runs the hand-written fold of `tensor.pad` (spec/dialects/tensor.td:332).
+fn fold_pad_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&PadOp(*op), operands)
+}
+
+/// Adds the canonicalization patterns of `tensor.pad` (spec/dialects/tensor.td:332).
+fn canonicalization_patterns_pad_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        PadOp<'static>,
+    >(ctx, set)
+}
+
+/// The hand-written result names of `tensor.pad` (spec/dialects/tensor.td:332).
 fn result_names_pad_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&PadOp(*op))
 }
 
-/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:322)
+/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:332)
 #[derive(Clone, Copy)]
 pub struct PadOp<'a>(pub OpRef<'a>);
 
@@ -3969,7 +4067,7 @@ impl ConditionallySpeculatable for PadOp<'_> {
     }
 }
 
-/// How `tensor.pad` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:322).
+/// How `tensor.pad` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:332).
 #[allow(clippy::all)]
 static PAD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PadOp<
@@ -3981,7 +4079,7 @@ impl MemoryEffectOpInterface for PadOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.pad` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:322).
+/// How `tensor.pad` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:332).
 #[allow(clippy::all)]
 static PAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PadOp<
@@ -3998,7 +4096,7 @@ impl OpView for PadOp<'_> {
 /// `tensor.parallel_insert_slice`:
 /// Specify the tensor slice update of a single thread of a parent
 /// ParallelCombiningOpInterface op.
-/// (spec/dialects/tensor.td:357)
+/// (spec/dialects/tensor.td:369)
 pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
     name: "tensor.parallel_insert_slice",
     operands: &[
@@ -4164,7 +4262,7 @@ pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:357).
+/// Runs the hand-written verifier of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:369).
 fn verify_parallel_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ParallelInsertSliceOp(*op))
 }
@@ -4172,7 +4270,7 @@ fn verify_parallel_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
 /// `tensor.parallel_insert_slice`:
 /// Specify the tensor slice update of a single thread of a parent
 /// ParallelCombiningOpInterface op.
-/// (spec/dialects/tensor.td:357)
+/// (spec/dialects/tensor.td:369)
 #[derive(Clone, Copy)]
 pub struct ParallelInsertSliceOp<'a>(pub OpRef<'a>);
 
@@ -4334,7 +4432,7 @@ impl OffsetSizeAndStrideOpInterface for ParallelInsertSliceOp<'_> {
     }
 }
 
-/// How `tensor.parallel_insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:357).
+/// How `tensor.parallel_insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:369).
 #[allow(clippy::all)]
 static PARALLEL_INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <ParallelInsertSliceOp<
@@ -4372,7 +4470,7 @@ impl OpView for ParallelInsertSliceOp<'_> {
     }
 }
 
-/// `tensor.rank`: rank operation (spec/dialects/tensor.td:260)
+/// `tensor.rank`: rank operation (spec/dialects/tensor.td:267)
 pub static TENSOR_RANK: OpSpec = OpSpec {
     name: "tensor.rank",
     operands: &[
@@ -4429,7 +4527,7 @@ pub static TENSOR_RANK: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_rank_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4446,12 +4544,17 @@ pub static TENSOR_RANK: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `tensor.rank` (spec/dialects/tensor.td:260).
+/// Runs the hand-written fold of `tensor.rank` (spec/dialects/tensor.td:267).
+fn fold_rank_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&RankOp(*op), operands)
+}
+
+/// The hand-written result names of `tensor.rank` (spec/dialects/tensor.td:267).
 fn result_names_rank_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&RankOp(*op))
 }
 
-/// `tensor.rank`: rank operation (spec/dialects/tensor.td:260)
+/// `tensor.rank`: rank operation (spec/dialects/tensor.td:267)
 #[derive(Clone, Copy)]
 pub struct RankOp<'a>(pub OpRef<'a>);
 
@@ -4508,7 +4611,7 @@ impl ConditionallySpeculatable for RankOp<'_> {
     }
 }
 
-/// How `tensor.rank` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:260).
+/// How `tensor.rank` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:267).
 #[allow(clippy::all)]
 static RANK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RankOp<
@@ -4520,7 +4623,7 @@ impl MemoryEffectOpInterface for RankOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.rank` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:260).
+/// How `tensor.rank` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:267).
 #[allow(clippy::all)]
 static RANK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RankOp<
@@ -4534,7 +4637,7 @@ impl OpView for RankOp<'_> {
     }
 }
 
-/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:269)
+/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:277)
 pub static TENSOR_RESHAPE: OpSpec = OpSpec {
     name: "tensor.reshape",
     operands: &[
@@ -4622,17 +4725,17 @@ pub static TENSOR_RESHAPE: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.reshape` (spec/dialects/tensor.td:269).
+/// Runs the hand-written verifier of `tensor.reshape` (spec/dialects/tensor.td:277).
 fn verify_reshape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReshapeOp(*op))
 }
 
-/// The hand-written result names of `tensor.reshape` (spec/dialects/tensor.td:269).
+/// The hand-written result names of `tensor.reshape` (spec/dialects/tensor.td:277).
 fn result_names_reshape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ReshapeOp(*op))
 }
 
-/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:269)
+/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:277)
 #[derive(Clone, Copy)]
 pub struct ReshapeOp<'a>(pub OpRef<'a>);
 
@@ -4700,7 +4803,7 @@ impl ConditionallySpeculatable for ReshapeOp<'_> {
     }
 }
 
-/// How `tensor.reshape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:269).
+/// How `tensor.reshape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:277).
 #[allow(clippy::all)]
 static RESHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReshapeOp<
@@ -4712,7 +4815,7 @@ impl MemoryEffectOpInterface for ReshapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.reshape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:269).
+/// How `tensor.reshape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:277).
 #[allow(clippy::all)]
 static RESHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReshapeOp<
@@ -4726,7 +4829,7 @@ impl OpView for ReshapeOp<'_> {
     }
 }
 
-/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:387)
+/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:399)
 pub static TENSOR_SCATTER: OpSpec = OpSpec {
     name: "tensor.scatter",
     operands: &[
@@ -4879,17 +4982,17 @@ pub static TENSOR_SCATTER: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.scatter` (spec/dialects/tensor.td:387).
+/// Runs the hand-written verifier of `tensor.scatter` (spec/dialects/tensor.td:399).
 fn verify_scatter_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ScatterOp(*op))
 }
 
-/// The hand-written result names of `tensor.scatter` (spec/dialects/tensor.td:387).
+/// The hand-written result names of `tensor.scatter` (spec/dialects/tensor.td:399).
 fn result_names_scatter_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ScatterOp(*op))
 }
 
-/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:387)
+/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:399)
 #[derive(Clone, Copy)]
 pub struct ScatterOp<'a>(pub OpRef<'a>);
 
@@ -4993,7 +5096,7 @@ impl ConditionallySpeculatable for ScatterOp<'_> {
     }
 }
 
-/// How `tensor.scatter` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:387).
+/// How `tensor.scatter` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:399).
 #[allow(clippy::all)]
 static SCATTER_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ScatterOp<
@@ -5005,7 +5108,7 @@ impl MemoryEffectOpInterface for ScatterOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.scatter` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:387).
+/// How `tensor.scatter` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:399).
 #[allow(clippy::all)]
 static SCATTER_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ScatterOp<
@@ -5019,7 +5122,7 @@ impl OpView for ScatterOp<'_> {
     }
 }
 
-/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:414)
+/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:426)
 pub static TENSOR_SPLAT: OpSpec = OpSpec {
     name: "tensor.splat",
     operands: &[
@@ -5082,7 +5185,7 @@ pub static TENSOR_SPLAT: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_splat_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5099,12 +5202,17 @@ pub static TENSOR_SPLAT: OpSpec = OpSpec {
     ],
 };
 
-/// The hand-written result names of `tensor.splat` (spec/dialects/tensor.td:414).
+/// Runs the hand-written fold of `tensor.splat` (spec/dialects/tensor.td:426).
+fn fold_splat_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&SplatOp(*op), operands)
+}
+
+/// The hand-written result names of `tensor.splat` (spec/dialects/tensor.td:426).
 fn result_names_splat_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&SplatOp(*op))
 }
 
-/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:414)
+/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:426)
 #[derive(Clone, Copy)]
 pub struct SplatOp<'a>(pub OpRef<'a>);
 
@@ -5166,7 +5274,7 @@ impl ConditionallySpeculatable for SplatOp<'_> {
     }
 }
 
-/// How `tensor.splat` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:414).
+/// How `tensor.splat` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:426).
 #[allow(clippy::all)]
 static SPLAT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SplatOp<
@@ -5178,7 +5286,7 @@ impl MemoryEffectOpInterface for SplatOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.splat` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:414).
+/// How `tensor.splat` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:426).
 #[allow(clippy::all)]
 static SPLAT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SplatOp<
@@ -5192,7 +5300,7 @@ impl OpView for SplatOp<'_> {
     }
 }
 
-/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:472)
+/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:486)
 pub static TENSOR_UNPACK: OpSpec = OpSpec {
     name: "tensor.unpack",
     operands: &[
@@ -5371,7 +5479,7 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
     verifier: Some(verify_un_pack_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_un_pack_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: Some(result_names_un_pack_op),
@@ -5387,17 +5495,24 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `tensor.unpack` (spec/dialects/tensor.td:472).
+/// Runs the hand-written verifier of `tensor.unpack` (spec/dialects/tensor.td:486).
 fn verify_un_pack_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&UnPackOp(*op))
 }
 
-/// The hand-written result names of `tensor.unpack` (spec/dialects/tensor.td:472).
+/// Adds the canonicalization patterns of `tensor.unpack` (spec/dialects/tensor.td:486).
+fn canonicalization_patterns_un_pack_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
+    ::strata_framework::rewrite::add_canonicalize_method::<
+        UnPackOp<'static>,
+    >(ctx, set, "tensor.unpack")
+}
+
+/// The hand-written result names of `tensor.unpack` (spec/dialects/tensor.td:486).
 fn result_names_un_pack_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&UnPackOp(*op))
 }
 
-/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:472)
+/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:486)
 #[derive(Clone, Copy)]
 pub struct UnPackOp<'a>(pub OpRef<'a>);
 
@@ -5530,7 +5645,7 @@ impl ConditionallySpeculatable for UnPackOp<'_> {
     }
 }
 
-/// How `tensor.unpack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:472).
+/// How `tensor.unpack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:486).
 #[allow(clippy::all)]
 static UN_PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UnPackOp<
@@ -5542,7 +5657,7 @@ impl MemoryEffectOpInterface for UnPackOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.unpack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:472).
+/// How `tensor.unpack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:486).
 #[allow(clippy::all)]
 static UN_PACK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UnPackOp<
@@ -5556,7 +5671,7 @@ impl OpView for UnPackOp<'_> {
     }
 }
 
-/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:498)
+/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:513)
 pub static TENSOR_YIELD: OpSpec = OpSpec {
     name: "tensor.yield",
     operands: &[
@@ -5623,7 +5738,7 @@ pub static TENSOR_YIELD: OpSpec = OpSpec {
     ],
 };
 
-/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:498)
+/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:513)
 #[derive(Clone, Copy)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 
@@ -5675,7 +5790,7 @@ impl ConditionallySpeculatable for YieldOp<'_> {
     }
 }
 
-/// How `tensor.yield` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:498).
+/// How `tensor.yield` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:513).
 #[allow(clippy::all)]
 static YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <YieldOp<
@@ -5687,7 +5802,7 @@ impl MemoryEffectOpInterface for YieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.yield` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:498).
+/// How `tensor.yield` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:513).
 #[allow(clippy::all)]
 static YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <YieldOp<

@@ -97,6 +97,8 @@ def Tensor_ExtractOp : Tensor_Op<"extract", [
   let results = (outs AnyType:$result);
   let assemblyFormat = "$tensor `[` $indices `]` attr-dict `:` type($tensor)";
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tensor_ExtractSliceOp : Tensor_Op<"extract_slice", [
@@ -147,6 +149,8 @@ def Tensor_FromElementsOp : Tensor_Op<"from_elements", [
   let arguments = (ins Variadic<AnyType>:$elements);
   let results = (outs AnyStaticShapeTensor:$result);
   let assemblyFormat = "$elements attr-dict `:` type($result)";
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tensor_GatherOp : Tensor_Op<"gather", [
@@ -199,6 +203,7 @@ def Tensor_GenerateOp : Tensor_Op<"generate", [
   let assemblyFormat = "$dynamicExtents $body attr-dict `:` type($result)";
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tensor_InsertOp : Tensor_Op<"insert", [
@@ -223,6 +228,7 @@ def Tensor_InsertOp : Tensor_Op<"insert", [
     $scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Tensor_InsertSliceOp : Tensor_Op<"insert_slice", [
@@ -255,6 +261,7 @@ def Tensor_InsertSliceOp : Tensor_Op<"insert_slice", [
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tensor_RankOp : Tensor_Op<"rank", [
@@ -264,6 +271,7 @@ def Tensor_RankOp : Tensor_Op<"rank", [
   let arguments = (ins AnyTensor:$tensor);
   let results = (outs Index);
   let assemblyFormat = "$tensor attr-dict `:` type($tensor)";
+  let hasFolder = 1;
 }
 
 def Tensor_ReshapeOp : Tensor_Op<"reshape", [
@@ -295,6 +303,8 @@ class Tensor_ReassociativeReshapeOp<string mnemonic, list<Trait> traits = []>
     $src $reassociation attr-dict `:` type($src) `into` type($result)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tensor_ExpandShapeOp : Tensor_ReassociativeReshapeOp<"expand_shape"> {
@@ -352,6 +362,8 @@ def Tensor_PadOp : Tensor_Op<"pad", [
   }];
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tensor_ParallelInsertSliceOp : Tensor_Op<"parallel_insert_slice", [
@@ -428,6 +440,7 @@ def Tensor_SplatOp : Tensor_Op<"splat", [
                                  "integer/index/float type">:$input);
   let results = (outs AnyStaticShapeTensor:$aggregate);
   let assemblyFormat = "$input attr-dict `:` type($aggregate)";
+  let hasFolder = 1;
 }
 
 class Tensor_RelayoutOp<string mnemonic, list<Trait> traits = []>
@@ -467,6 +480,7 @@ def Tensor_PackOp : Tensor_RelayoutOp<"pack", [AttrSizedOperandSegments]> {
     custom<DynamicIndexList>($inner_tiles, $static_inner_tiles)
     `into` $dest attr-dict `:` type($source) `->` type($dest)
   }];
+  let hasCanonicalizeMethod = 1;
 }
 
 def Tensor_UnPackOp : Tensor_RelayoutOp<"unpack"> {
@@ -493,6 +507,7 @@ def Tensor_UnPackOp : Tensor_RelayoutOp<"unpack"> {
     custom<DynamicIndexList>($inner_tiles, $static_inner_tiles)
     `into` $dest attr-dict `:` type($source) `->` type($dest)
   }];
+  let hasCanonicalizeMethod = 1;
 }
 
 def Tensor_YieldOp : Tensor_Op<"yield", [

@@ -244,6 +244,13 @@ impl strata_framework::rewrite::HasCanonicalizer for CastOp<'_> {
     ) {
         let root = strata_framework::rewrite::PatternRoot::Op(ctx.ident(CastOp::NAME));
         set.add_fn(ctx, root, 1, "ChainedTensorCast", chained_tensor_cast);
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "TensorCastExtractSlice",
+            canonicalize::tensor_cast_extract_slice,
+        );
     }
 }
 

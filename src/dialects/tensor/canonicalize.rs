@@ -6,7 +6,8 @@
 //!   `tensor.extract_slice` that keeps the rank; else it takes the source of a
 //!   `tensor.cast` that loses no static size (`foldTensorCast`).
 //! - patterns: `tensor.dim` of a `tensor.cast` is the dim of the cast's source
-//!   (`DimOfCastOp`).
+//!   (`DimOfCastOp`); a `tensor.cast` adding static sizes to a `tensor.extract_slice`
+//!   is the slice of those sizes (`TensorCastExtractSlice`).
 //!
 //! - `tensor.extract_slice`'s fold: a slice of a splat constant is the splat of the
 //!   slice's static type, an identity slice of the source's type is the source, a slice
@@ -22,9 +23,18 @@
 //!   (`FoldEmptyTensorWithDimOp`); a cast to a type at least as static is a
 //!   `tensor.empty` of that type (`FoldEmptyTensorWithCastOp`).
 //!
-//! Not done: `tensor.extract_slice`'s `TensorCastExtractSlice`, the patterns of
-//! `tensor.insert_slice`, `tensor.extract`, `tensor.from_elements`, the reshapes,
-//! `tensor.pad` and `tensor.pack`/`tensor.unpack`, and the folds of those ops.
+//! - `tensor.insert_slice`'s patterns: constant index operands become static, the source
+//!   cast to the canonical slice type (`InsertSliceOpConstantArgumentFolder`); casts
+//!   that lose no static size fold into the source or destination, the result cast back
+//!   (`InsertSliceOpCastFolder`); constant sizes more static than the source cast it
+//!   (`InsertSliceOpSourceCastInserter`).
+//!
+//! The element ops' folds and patterns are in `elements.rs`, the reshapes' in `reshape.rs`,
+//! `tensor.pad`'s in `pad.rs`, `tensor.pack`/`tensor.unpack`'s canonicalize methods in
+//! `pack.rs`.
+//!
+//! Not done: the patterns of `tensor.parallel_insert_slice` and the dialect's
+//! `FoldTensorCastProducerOp`.
 
 use super::*;
 use strata_framework::ir::attrs::AttrKind;
@@ -330,6 +340,45 @@ fn extract_slice_of_cast(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult 
     Ok(())
 }
 
+/// `TensorCastExtractSlice`: a `tensor.cast` to a type at least as static (and of
+/// another shape) of a `tensor.extract_slice` is the slice with the cast's static sizes,
+/// of the cast's type.
+pub(super) fn tensor_cast_extract_slice(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let source = body.operand(op, 0);
+    let slice = rw
+        .defining_op(source, ExtractSliceOp::NAME)
+        .ok_or(MatchFailure)?;
+    let (source_ty, ty) = (
+        body.value_type(source),
+        body.value_type(body.results(op)[0]),
+    );
+    if !preserves_static_information(ctx, source_ty, ty) {
+        return Err(MatchFailure);
+    }
+    let (cast_shape, _) = ranked(ctx, ty).ok_or(MatchFailure)?;
+    let (slice_shape, _) = ranked(ctx, source_ty).ok_or(MatchFailure)?;
+    if cast_shape == slice_shape {
+        return Err(MatchFailure);
+    }
+    let (slice_source, mut parts) = slice_parts(&ExtractSliceOp(rw.op_ref(slice)));
+    let mask = rank_reduction_mask(&i64_array(&rw.op_ref(slice), "static_sizes"), &slice_shape);
+    let mut dim = 0;
+    for (i, size) in parts[1].iter_mut().enumerate() {
+        if mask.as_ref().is_some_and(|m| m[i]) {
+            continue;
+        }
+        let d = *cast_shape.get(dim).ok_or(MatchFailure)?;
+        dim += 1;
+        if d != DYNAMIC {
+            *size = Ok(d);
+        }
+    }
+    replace_with_slice(op, rw, slice_source, &parts, ty);
+    Ok(())
+}
+
 impl HasCanonicalizer for ExtractSliceOp<'_> {
     fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
         let root = PatternRoot::Op(ctx.ident(ExtractSliceOp::NAME));
@@ -496,6 +545,189 @@ impl HasFolder for InsertSliceOp<'_> {
     }
 }
 
+/// MLIR's `isRankReducedType(expected, candidate) == Success`: `candidate` is `expected`
+/// with unit dimensions dropped, of the same element type.
+fn is_rank_reduced(ctx: &Context, expected: Type, candidate: Type) -> bool {
+    if expected == candidate {
+        return true;
+    }
+    let (Some((e, ee)), Some((c, ce))) = (ranked(ctx, expected), ranked(ctx, candidate)) else {
+        return false;
+    };
+    c.len() <= e.len() && rank_reduction_mask(&e, &c).is_some() && ee == ce
+}
+
+/// MLIR's `verifyInsertSliceOp(...) == Success`: `source` is the slice of `dest`'s element
+/// type with the static sizes, or a rank-reduced version.
+fn insert_slice_fits(ctx: &Context, source: Type, dest: Type, static_sizes: &[i64]) -> bool {
+    let Some((_, elem)) = ranked(ctx, dest) else {
+        return false;
+    };
+    is_rank_reduced(ctx, ranked_tensor(ctx, static_sizes.to_vec(), elem), source)
+}
+
+/// Creates the `tensor.insert_slice` of `source` into `dest` with `parts` (of `dest`'s
+/// type) before `op` and returns its result.
+fn create_insert_slice(
+    rw: &mut PatternRewriter<'_>,
+    op: Op,
+    source: Value,
+    dest: Value,
+    parts: &[Vec<Result<i64, Value>>; 3],
+) -> Value {
+    let ctx = rw.ctx();
+    let loc = rw.body().loc(op);
+    let ty = rw.body().value_type(dest);
+    let (so, vo) = split_mixed(ctx, &parts[0]);
+    let (ss, vs) = split_mixed(ctx, &parts[1]);
+    let (st, vt) = split_mixed(ctx, &parts[2]);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(InsertSliceOp::build(
+        ctx, loc, source, dest, &vo, &vs, &vt, ty, so, ss, st,
+    ));
+    rw.body().results(new)[0]
+}
+
+/// `InsertSliceOpConstantArgumentFolder`: the constant index operands of a
+/// `tensor.insert_slice` become static, the source cast to the canonical slice type when
+/// that differs.
+fn insert_slice_constant_arguments(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    if !has_constant_index_operand(ctx, body, op) {
+        return Err(MatchFailure);
+    }
+    let slice = InsertSliceOp(rw.op_ref(op));
+    let (source, dest) = (slice.source(), slice.dest());
+    let mut parts = insert_slice_params(&slice);
+    for part in parts.iter_mut() {
+        for i in part.iter_mut() {
+            if let Err(v) = *i {
+                if let Some(c) = constant_int(ctx, body, v) {
+                    *i = Ok(c as i64);
+                }
+            }
+        }
+    }
+    let source_ty = body.value_type(source);
+    let rank = ranked(ctx, source_ty).ok_or(MatchFailure)?.0.len();
+    let ty =
+        canonical_slice_type(ctx, rank, body.value_type(dest), &parts[1]).ok_or(MatchFailure)?;
+    let mut to_insert = source;
+    if ty != source_ty {
+        let loc = body.loc(op);
+        rw.set_insertion_point_before(op);
+        let cast = rw.create(CastOp::build(ctx, loc, source, ty));
+        to_insert = rw.body().results(cast)[0];
+    }
+    let v = create_insert_slice(rw, op, to_insert, dest, &parts);
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// `InsertSliceOpCastFolder`: a `tensor.insert_slice` (without constant index operands)
+/// of or into `tensor.cast`s that lose no static size uses the casts' sources when the
+/// slice still fits, the result cast back to the old type.
+fn insert_slice_cast_folder(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    if has_constant_index_operand(ctx, body, op) {
+        return Err(MatchFailure);
+    }
+    let slice = InsertSliceOp(rw.op_ref(op));
+    let cast_source = |v: Value| {
+        rw.defining_op(v, CastOp::NAME)
+            .filter(|&c| can_fold_into_consumer(ctx, body, c))
+            .map(|c| body.operand(c, 0))
+    };
+    let (source, dest) = (slice.source(), slice.dest());
+    let (src_cast, dst_cast) = (cast_source(source), cast_source(dest));
+    if src_cast.is_none() && dst_cast.is_none() {
+        return Err(MatchFailure);
+    }
+    let src = src_cast.unwrap_or(source);
+    let dst = dst_cast.unwrap_or(dest);
+    let sizes = i64_array(&slice.0, "static_sizes");
+    if !insert_slice_fits(ctx, body.value_type(src), body.value_type(dst), &sizes) {
+        return Err(MatchFailure);
+    }
+    let parts = insert_slice_params(&slice);
+    let old_ty = body.value_type(dest);
+    let loc = body.loc(op);
+    let mut v = create_insert_slice(rw, op, src, dst, &parts);
+    if rw.body().value_type(dst) != old_ty {
+        let cast = rw.create(CastOp::build(ctx, loc, v, old_ty));
+        v = rw.body().results(cast)[0];
+    }
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// `InsertSliceOpSourceCastInserter`: when constant sizes make the source's type more
+/// static (same rank), the source is cast to that type first.
+fn insert_slice_source_cast_inserter(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let slice = InsertSliceOp(rw.op_ref(op));
+    let (source, dest) = (slice.source(), slice.dest());
+    let src_ty = body.value_type(source);
+    let (mut shape, elem) = ranked(ctx, src_ty).ok_or(MatchFailure)?;
+    let dest_rank = ranked(ctx, body.value_type(dest))
+        .ok_or(MatchFailure)?
+        .0
+        .len();
+    if shape.len() != dest_rank {
+        return Err(MatchFailure);
+    }
+    let parts = insert_slice_params(&slice);
+    for (d, &m) in shape.iter_mut().zip(&parts[1]) {
+        if let Some(c) = mixed_constant(ctx, body, m) {
+            *d = c;
+        }
+    }
+    let new_ty = ranked_tensor(ctx, shape, elem);
+    if new_ty == src_ty
+        || !preserves_static_information(ctx, src_ty, new_ty)
+        || !super::compatible_shapes(ctx, src_ty, new_ty)
+    {
+        return Err(MatchFailure);
+    }
+    let loc = body.loc(op);
+    rw.set_insertion_point_before(op);
+    let cast = rw.create(CastOp::build(ctx, loc, source, new_ty));
+    let cast = rw.body().results(cast)[0];
+    let v = create_insert_slice(rw, op, cast, dest, &parts);
+    rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+impl HasCanonicalizer for InsertSliceOp<'_> {
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        let root = PatternRoot::Op(ctx.ident(InsertSliceOp::NAME));
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "InsertSliceOpConstantArgumentFolder",
+            insert_slice_constant_arguments,
+        );
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "InsertSliceOpCastFolder",
+            insert_slice_cast_folder,
+        );
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "InsertSliceOpSourceCastInserter",
+            insert_slice_source_cast_inserter,
+        );
+    }
+}
+
 /// The shape, element type and encoding of a ranked tensor type.
 fn ranked_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type, Option<Attribute>)> {
     match ctx.type_kind_ref(t) {
@@ -645,3 +877,8 @@ impl strata_framework::ir::fold::ConstantMaterializer for TensorConstants {
         strata_framework::ir::fold::materialize_constant(ctx, "arith", value, ty, loc)
     }
 }
+
+mod elements;
+mod pack;
+mod pad;
+mod reshape;
