@@ -23,17 +23,20 @@ use strata_framework::ir::types::FloatKind;
 /// - 0: `AddIAddConstant` (spec/dialects/arith/ArithCanonicalization.td:70)
 /// - 1: `AddISubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:85)
 /// - 2: `AddISubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:77)
-pub fn arith_addi_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+pub fn arith_addi_tree(op0: Op, rw: &PatternRewriter<'_>, names: &[Identifier]) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b111;
     let operand0 = body.operand(op0, 0);
     candidates
         &= match rw.defining_any_op(operand0) {
             Some(def0) => {
-                match rw.op_ref(def0).name() {
-                    "arith.addi" => 0b001,
-                    "arith.subi" => 0b110,
-                    _ => 0b000,
+                let name = body.op_name(def0);
+                if name == names[0] {
+                    0b001
+                } else if name == names[1] {
+                    0b110
+                } else {
+                    0b000
                 }
             }
             None => 0b000,
@@ -81,6 +84,7 @@ impl RewritePattern for AddIAddConstant {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_addi_tree,
+            names: &["arith.addi", "arith.subi"],
             bit: 0,
         })
     }
@@ -195,6 +199,7 @@ impl RewritePattern for AddISubConstantLHS {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_addi_tree,
+            names: &["arith.addi", "arith.subi"],
             bit: 1,
         })
     }
@@ -309,6 +314,7 @@ impl RewritePattern for AddISubConstantRHS {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_addi_tree,
+            names: &["arith.addi", "arith.subi"],
             bit: 2,
         })
     }
@@ -457,17 +463,20 @@ impl RewritePattern for AddUIExtendedToAddI {
 /// match, bit `i` for rule `i`:
 /// - 0: `AndOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:279)
 /// - 1: `AndOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:273)
-pub fn arith_andi_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+pub fn arith_andi_tree(op0: Op, rw: &PatternRewriter<'_>, names: &[Identifier]) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b11;
     let operand0 = body.operand(op0, 0);
     candidates
         &= match rw.defining_any_op(operand0) {
             Some(def0) => {
-                match rw.op_ref(def0).name() {
-                    "arith.extsi" => 0b01,
-                    "arith.extui" => 0b10,
-                    _ => 0b00,
+                let name = body.op_name(def0);
+                if name == names[0] {
+                    0b01
+                } else if name == names[1] {
+                    0b10
+                } else {
+                    0b00
                 }
             }
             None => 0b00,
@@ -476,10 +485,13 @@ pub fn arith_andi_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
         &= match rw.defining_any_op(operand1) {
             Some(def1) => {
-                match rw.op_ref(def1).name() {
-                    "arith.extsi" => 0b01,
-                    "arith.extui" => 0b10,
-                    _ => 0b00,
+                let name = body.op_name(def1);
+                if name == names[0] {
+                    0b01
+                } else if name == names[1] {
+                    0b10
+                } else {
+                    0b00
                 }
             }
             None => 0b00,
@@ -521,6 +533,7 @@ impl RewritePattern for AndOfExtSI {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_andi_tree,
+            names: &["arith.extsi", "arith.extui"],
             bit: 0,
         })
     }
@@ -611,6 +624,7 @@ impl RewritePattern for AndOfExtUI {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_andi_tree,
+            names: &["arith.extsi", "arith.extui"],
             bit: 1,
         })
     }
@@ -734,17 +748,20 @@ impl RewritePattern for BitcastOfBitcast {
 /// match, bit `i` for rule `i`:
 /// - 0: `CmpIExtSI` (spec/dialects/arith/ArithCanonicalization.td:213)
 /// - 1: `CmpIExtUI` (spec/dialects/arith/ArithCanonicalization.td:219)
-pub fn arith_cmpi_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+pub fn arith_cmpi_tree(op0: Op, rw: &PatternRewriter<'_>, names: &[Identifier]) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b11;
     let operand0 = body.operand(op0, 0);
     candidates
         &= match rw.defining_any_op(operand0) {
             Some(def0) => {
-                match rw.op_ref(def0).name() {
-                    "arith.extsi" => 0b01,
-                    "arith.extui" => 0b10,
-                    _ => 0b00,
+                let name = body.op_name(def0);
+                if name == names[0] {
+                    0b01
+                } else if name == names[1] {
+                    0b10
+                } else {
+                    0b00
                 }
             }
             None => 0b00,
@@ -753,10 +770,13 @@ pub fn arith_cmpi_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
         &= match rw.defining_any_op(operand1) {
             Some(def1) => {
-                match rw.op_ref(def1).name() {
-                    "arith.extsi" => 0b01,
-                    "arith.extui" => 0b10,
-                    _ => 0b00,
+                let name = body.op_name(def1);
+                if name == names[0] {
+                    0b01
+                } else if name == names[1] {
+                    0b10
+                } else {
+                    0b00
                 }
             }
             None => 0b00,
@@ -798,6 +818,7 @@ impl RewritePattern for CmpIExtSI {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_cmpi_tree,
+            names: &["arith.extsi", "arith.extui"],
             bit: 0,
         })
     }
@@ -881,6 +902,7 @@ impl RewritePattern for CmpIExtUI {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_cmpi_tree,
+            names: &["arith.extsi", "arith.extui"],
             bit: 1,
         })
     }
@@ -1074,17 +1096,24 @@ impl RewritePattern for ExtSIOfExtUI {
 /// match, bit `i` for rule `i`:
 /// - 0: `IndexCastOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:235)
 /// - 1: `IndexCastOfIndexCast` (spec/dialects/arith/ArithCanonicalization.td:229)
-pub fn arith_index_cast_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+pub fn arith_index_cast_tree(
+    op0: Op,
+    rw: &PatternRewriter<'_>,
+    names: &[Identifier],
+) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b11;
     let operand0 = body.operand(op0, 0);
     candidates
         &= match rw.defining_any_op(operand0) {
             Some(def0) => {
-                match rw.op_ref(def0).name() {
-                    "arith.extsi" => 0b01,
-                    "arith.index_cast" => 0b10,
-                    _ => 0b00,
+                let name = body.op_name(def0);
+                if name == names[0] {
+                    0b01
+                } else if name == names[1] {
+                    0b10
+                } else {
+                    0b00
                 }
             }
             None => 0b00,
@@ -1126,6 +1155,7 @@ impl RewritePattern for IndexCastOfExtSI {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_index_cast_tree,
+            names: &["arith.extsi", "arith.index_cast"],
             bit: 0,
         })
     }
@@ -1195,6 +1225,7 @@ impl RewritePattern for IndexCastOfIndexCast {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_index_cast_tree,
+            names: &["arith.extsi", "arith.index_cast"],
             bit: 1,
         })
     }
@@ -1224,17 +1255,24 @@ impl RewritePattern for IndexCastOfIndexCast {
 /// match, bit `i` for rule `i`:
 /// - 0: `IndexCastUIOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:249)
 /// - 1: `IndexCastUIOfIndexCastUI` (spec/dialects/arith/ArithCanonicalization.td:243)
-pub fn arith_index_castui_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+pub fn arith_index_castui_tree(
+    op0: Op,
+    rw: &PatternRewriter<'_>,
+    names: &[Identifier],
+) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b11;
     let operand0 = body.operand(op0, 0);
     candidates
         &= match rw.defining_any_op(operand0) {
             Some(def0) => {
-                match rw.op_ref(def0).name() {
-                    "arith.extui" => 0b01,
-                    "arith.index_castui" => 0b10,
-                    _ => 0b00,
+                let name = body.op_name(def0);
+                if name == names[0] {
+                    0b01
+                } else if name == names[1] {
+                    0b10
+                } else {
+                    0b00
                 }
             }
             None => 0b00,
@@ -1276,6 +1314,7 @@ impl RewritePattern for IndexCastUIOfExtUI {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_index_castui_tree,
+            names: &["arith.extui", "arith.index_castui"],
             bit: 0,
         })
     }
@@ -1345,6 +1384,7 @@ impl RewritePattern for IndexCastUIOfIndexCastUI {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_index_castui_tree,
+            names: &["arith.extui", "arith.index_castui"],
             bit: 1,
         })
     }
@@ -1451,7 +1491,12 @@ impl RewritePattern for MulFOfNegF {
 /// match, bit `i` for rule `i`:
 /// - 0: `MulSIExtendedRHSOne` (spec/dialects/arith/ArithCanonicalization.td:167)
 /// - 1: `MulSIExtendedToMulI` (spec/dialects/arith/ArithCanonicalization.td:161)
-pub fn arith_mulsi_extended_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+pub fn arith_mulsi_extended_tree(
+    op0: Op,
+    rw: &PatternRewriter<'_>,
+    names: &[Identifier],
+) -> u64 {
+    let _ = names;
     let body = rw.body();
     let mut candidates: u64 = 0b11;
     let operand1 = body.operand(op0, 1);
@@ -1497,6 +1542,7 @@ impl RewritePattern for MulSIExtendedRHSOne {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_mulsi_extended_tree,
+            names: &[],
             bit: 0,
         })
     }
@@ -1611,6 +1657,7 @@ impl RewritePattern for MulSIExtendedToMulI {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_mulsi_extended_tree,
+            names: &[],
             bit: 1,
         })
     }
@@ -1715,17 +1762,20 @@ impl RewritePattern for MulUIExtendedToMulI {
 /// match, bit `i` for rule `i`:
 /// - 0: `OrOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:295)
 /// - 1: `OrOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:289)
-pub fn arith_ori_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+pub fn arith_ori_tree(op0: Op, rw: &PatternRewriter<'_>, names: &[Identifier]) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b11;
     let operand0 = body.operand(op0, 0);
     candidates
         &= match rw.defining_any_op(operand0) {
             Some(def0) => {
-                match rw.op_ref(def0).name() {
-                    "arith.extsi" => 0b01,
-                    "arith.extui" => 0b10,
-                    _ => 0b00,
+                let name = body.op_name(def0);
+                if name == names[0] {
+                    0b01
+                } else if name == names[1] {
+                    0b10
+                } else {
+                    0b00
                 }
             }
             None => 0b00,
@@ -1734,10 +1784,13 @@ pub fn arith_ori_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
         &= match rw.defining_any_op(operand1) {
             Some(def1) => {
-                match rw.op_ref(def1).name() {
-                    "arith.extsi" => 0b01,
-                    "arith.extui" => 0b10,
-                    _ => 0b00,
+                let name = body.op_name(def1);
+                if name == names[0] {
+                    0b01
+                } else if name == names[1] {
+                    0b10
+                } else {
+                    0b00
                 }
             }
             None => 0b00,
@@ -1779,6 +1832,7 @@ impl RewritePattern for OrOfExtSI {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_ori_tree,
+            names: &["arith.extsi", "arith.extui"],
             bit: 0,
         })
     }
@@ -1869,6 +1923,7 @@ impl RewritePattern for OrOfExtUI {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_ori_tree,
+            names: &["arith.extsi", "arith.extui"],
             bit: 1,
         })
     }
@@ -1935,17 +1990,20 @@ impl RewritePattern for OrOfExtUI {
 /// - 4: `SubIRHSSubConstantLHS` (spec/dialects/arith/ArithCanonicalization.td:118)
 /// - 5: `SubIRHSSubConstantRHS` (spec/dialects/arith/ArithCanonicalization.td:110)
 /// - 6: `SubISubILHSRHSLHS` (spec/dialects/arith/ArithCanonicalization.td:141)
-pub fn arith_subi_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+pub fn arith_subi_tree(op0: Op, rw: &PatternRewriter<'_>, names: &[Identifier]) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b1111111;
     let operand0 = body.operand(op0, 0);
     candidates
         &= match rw.defining_any_op(operand0) {
             Some(def0) => {
-                match rw.op_ref(def0).name() {
-                    "arith.addi" => 0b0001111,
-                    "arith.subi" => 0b1110111,
-                    _ => 0b0000111,
+                let name = body.op_name(def0);
+                if name == names[0] {
+                    0b0001111
+                } else if name == names[1] {
+                    0b1110111
+                } else {
+                    0b0000111
                 }
             }
             None => 0b0000000,
@@ -1954,10 +2012,13 @@ pub fn arith_subi_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
         &= match rw.defining_any_op(operand1) {
             Some(def1) => {
-                match rw.op_ref(def1).name() {
-                    "arith.addi" => 0b1111001,
-                    "arith.subi" => 0b1111110,
-                    _ => 0b1111000,
+                let name = body.op_name(def1);
+                if name == names[0] {
+                    0b1111001
+                } else if name == names[1] {
+                    0b1111110
+                } else {
+                    0b1111000
                 }
             }
             None => 0b1000000,
@@ -1999,6 +2060,7 @@ impl RewritePattern for SubILHSAddConstant {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_subi_tree,
+            names: &["arith.addi", "arith.subi"],
             bit: 0,
         })
     }
@@ -2113,6 +2175,7 @@ impl RewritePattern for SubILHSSubConstantLHS {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_subi_tree,
+            names: &["arith.addi", "arith.subi"],
             bit: 1,
         })
     }
@@ -2227,6 +2290,7 @@ impl RewritePattern for SubILHSSubConstantRHS {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_subi_tree,
+            names: &["arith.addi", "arith.subi"],
             bit: 2,
         })
     }
@@ -2341,6 +2405,7 @@ impl RewritePattern for SubIRHSAddConstant {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_subi_tree,
+            names: &["arith.addi", "arith.subi"],
             bit: 3,
         })
     }
@@ -2455,6 +2520,7 @@ impl RewritePattern for SubIRHSSubConstantLHS {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_subi_tree,
+            names: &["arith.addi", "arith.subi"],
             bit: 4,
         })
     }
@@ -2569,6 +2635,7 @@ impl RewritePattern for SubIRHSSubConstantRHS {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_subi_tree,
+            names: &["arith.addi", "arith.subi"],
             bit: 5,
         })
     }
@@ -2683,6 +2750,7 @@ impl RewritePattern for SubISubILHSRHSLHS {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_subi_tree,
+            names: &["arith.addi", "arith.subi"],
             bit: 6,
         })
     }
@@ -2851,18 +2919,22 @@ impl RewritePattern for TruncIShrSIToTrunciShrUI {
 /// - 0: `XOrINotCmpI` (spec/dialects/arith/ArithCanonicalization.td:190)
 /// - 1: `XOrIOfExtSI` (spec/dialects/arith/ArithCanonicalization.td:203)
 /// - 2: `XOrIOfExtUI` (spec/dialects/arith/ArithCanonicalization.td:197)
-pub fn arith_xori_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+pub fn arith_xori_tree(op0: Op, rw: &PatternRewriter<'_>, names: &[Identifier]) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b111;
     let operand0 = body.operand(op0, 0);
     candidates
         &= match rw.defining_any_op(operand0) {
             Some(def0) => {
-                match rw.op_ref(def0).name() {
-                    "arith.cmpi" => 0b001,
-                    "arith.extsi" => 0b010,
-                    "arith.extui" => 0b100,
-                    _ => 0b000,
+                let name = body.op_name(def0);
+                if name == names[0] {
+                    0b001
+                } else if name == names[1] {
+                    0b010
+                } else if name == names[2] {
+                    0b100
+                } else {
+                    0b000
                 }
             }
             None => 0b000,
@@ -2871,10 +2943,13 @@ pub fn arith_xori_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
         &= match rw.defining_any_op(operand1) {
             Some(def1) => {
-                match rw.op_ref(def1).name() {
-                    "arith.extsi" => 0b011,
-                    "arith.extui" => 0b101,
-                    _ => 0b001,
+                let name = body.op_name(def1);
+                if name == names[1] {
+                    0b011
+                } else if name == names[2] {
+                    0b101
+                } else {
+                    0b001
                 }
             }
             None => 0b000,
@@ -2916,6 +2991,7 @@ impl RewritePattern for XOrINotCmpI {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_xori_tree,
+            names: &["arith.cmpi", "arith.extsi", "arith.extui"],
             bit: 0,
         })
     }
@@ -3007,6 +3083,7 @@ impl RewritePattern for XOrIOfExtSI {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_xori_tree,
+            names: &["arith.cmpi", "arith.extsi", "arith.extui"],
             bit: 1,
         })
     }
@@ -3097,6 +3174,7 @@ impl RewritePattern for XOrIOfExtUI {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: arith_xori_tree,
+            names: &["arith.cmpi", "arith.extsi", "arith.extui"],
             bit: 2,
         })
     }

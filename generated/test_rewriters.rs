@@ -23,17 +23,15 @@ use strata_framework::ir::types::FloatKind;
 /// - 0: `TestEqualArgsPattern` (spec/dialects/test/patterns.td:547)
 /// - 1: `TestNestedOpEqualArgsPattern` (spec/dialects/test/patterns.td:607)
 /// - 2: `TestNestedSameOpAndSameArgEqualityPattern` (spec/dialects/test/patterns.td:610)
-pub fn test_op_n_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+pub fn test_op_n_tree(op0: Op, rw: &PatternRewriter<'_>, names: &[Identifier]) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b111;
     let operand0 = body.operand(op0, 0);
     candidates
         &= match rw.defining_any_op(operand0) {
             Some(def0) => {
-                match rw.op_ref(def0).name() {
-                    "test.op_n" => 0b111,
-                    _ => 0b011,
-                }
+                let name = body.op_name(def0);
+                if name == names[0] { 0b111 } else { 0b011 }
             }
             None => 0b011,
         };
@@ -41,10 +39,8 @@ pub fn test_op_n_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
     candidates
         &= match rw.defining_any_op(operand1) {
             Some(def1) => {
-                match rw.op_ref(def1).name() {
-                    "test.op_p" => 0b111,
-                    _ => 0b101,
-                }
+                let name = body.op_name(def1);
+                if name == names[1] { 0b111 } else { 0b101 }
             }
             None => 0b101,
         };
@@ -85,6 +81,7 @@ impl RewritePattern for TestEqualArgsPattern {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_op_n_tree,
+            names: &["test.op_n", "test.op_p"],
             bit: 0,
         })
     }
@@ -197,17 +194,15 @@ impl RewritePattern for TestMultipleEqualArgsPattern {
 /// match, bit `i` for rule `i`:
 /// - 0: `TestNamedPatternRule` (spec/dialects/test/patterns.td:523)
 /// - 1: `GeneratedConvert0` (spec/dialects/test/patterns.td:527)
-pub fn test_op_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+pub fn test_op_a_tree(op0: Op, rw: &PatternRewriter<'_>, names: &[Identifier]) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b11;
     let operand0 = body.operand(op0, 0);
     candidates
         &= match rw.defining_any_op(operand0) {
             Some(def0) => {
-                match rw.op_ref(def0).name() {
-                    "test.op_a" => 0b11,
-                    _ => 0b01,
-                }
+                let name = body.op_name(def0);
+                if name == names[0] { 0b11 } else { 0b01 }
             }
             None => 0b01,
         };
@@ -248,6 +243,7 @@ impl RewritePattern for TestNamedPatternRule {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_op_a_tree,
+            names: &["test.op_a"],
             bit: 0,
         })
     }
@@ -316,6 +312,7 @@ impl RewritePattern for TestNestedOpEqualArgsPattern {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_op_n_tree,
+            names: &["test.op_n", "test.op_p"],
             bit: 1,
         })
     }
@@ -379,6 +376,7 @@ impl RewritePattern for TestNestedSameOpAndSameArgEqualityPattern {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_op_n_tree,
+            names: &["test.op_n", "test.op_p"],
             bit: 2,
         })
     }
@@ -593,6 +591,7 @@ impl RewritePattern for GeneratedConvert0 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_op_a_tree,
+            names: &["test.op_a"],
             bit: 1,
         })
     }
@@ -639,8 +638,8 @@ impl RewritePattern for GeneratedConvert0 {
 /// match, bit `i` for rule `i`:
 /// - 0: `GeneratedConvert1` (spec/dialects/test/patterns.td:531)
 /// - 1: `GeneratedConvert2` (spec/dialects/test/patterns.td:533)
-pub fn test_op_d_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
-    let _ = (op0, rw);
+pub fn test_op_d_tree(op0: Op, rw: &PatternRewriter<'_>, names: &[Identifier]) -> u64 {
+    let _ = (op0, rw, names);
     0b11
 }
 
@@ -678,6 +677,7 @@ impl RewritePattern for GeneratedConvert1 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_op_d_tree,
+            names: &[],
             bit: 0,
         })
     }
@@ -743,6 +743,7 @@ impl RewritePattern for GeneratedConvert2 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_op_d_tree,
+            names: &[],
             bit: 1,
         })
     }
@@ -779,17 +780,15 @@ impl RewritePattern for GeneratedConvert2 {
 /// match, bit `i` for rule `i`:
 /// - 0: `GeneratedConvert3` (spec/dialects/test/patterns.td:535)
 /// - 1: `GeneratedConvert4` (spec/dialects/test/patterns.td:537)
-pub fn test_op_g_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+pub fn test_op_g_tree(op0: Op, rw: &PatternRewriter<'_>, names: &[Identifier]) -> u64 {
     let body = rw.body();
     let mut candidates: u64 = 0b11;
     let operand0 = body.operand(op0, 0);
     candidates
         &= match rw.defining_any_op(operand0) {
             Some(def0) => {
-                match rw.op_ref(def0).name() {
-                    "test.op_g" => 0b11,
-                    _ => 0b01,
-                }
+                let name = body.op_name(def0);
+                if name == names[0] { 0b11 } else { 0b01 }
             }
             None => 0b01,
         };
@@ -830,6 +829,7 @@ impl RewritePattern for GeneratedConvert3 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_op_g_tree,
+            names: &["test.op_g"],
             bit: 0,
         })
     }
@@ -901,6 +901,7 @@ impl RewritePattern for GeneratedConvert4 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_op_g_tree,
+            names: &["test.op_g"],
             bit: 1,
         })
     }
@@ -1558,8 +1559,12 @@ impl RewritePattern for GeneratedConvert12 {
 /// - 0: `GeneratedConvert13` (spec/dialects/test/patterns.td:594)
 /// - 1: `GeneratedConvert14` (spec/dialects/test/patterns.td:597)
 /// - 2: `GeneratedConvert15` (spec/dialects/test/patterns.td:600)
-pub fn test_either_op_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
-    let _ = (op0, rw);
+pub fn test_either_op_a_tree(
+    op0: Op,
+    rw: &PatternRewriter<'_>,
+    names: &[Identifier],
+) -> u64 {
+    let _ = (op0, rw, names);
     0b111
 }
 
@@ -1597,6 +1602,7 @@ impl RewritePattern for GeneratedConvert13 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_either_op_a_tree,
+            names: &[],
             bit: 0,
         })
     }
@@ -1682,6 +1688,7 @@ impl RewritePattern for GeneratedConvert14 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_either_op_a_tree,
+            names: &[],
             bit: 1,
         })
     }
@@ -1769,6 +1776,7 @@ impl RewritePattern for GeneratedConvert15 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_either_op_a_tree,
+            names: &[],
             bit: 2,
         })
     }
@@ -2153,8 +2161,12 @@ impl RewritePattern for GeneratedConvert19 {
 /// match, bit `i` for rule `i`:
 /// - 0: `GeneratedConvert20` (spec/dialects/test/patterns.td:640)
 /// - 1: `GeneratedConvert21` (spec/dialects/test/patterns.td:645)
-pub fn test_native_code_call1_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
-    let _ = (op0, rw);
+pub fn test_native_code_call1_tree(
+    op0: Op,
+    rw: &PatternRewriter<'_>,
+    names: &[Identifier],
+) -> u64 {
+    let _ = (op0, rw, names);
     0b11
 }
 
@@ -2192,6 +2204,7 @@ impl RewritePattern for GeneratedConvert20 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_native_code_call1_tree,
+            names: &[],
             bit: 0,
         })
     }
@@ -2278,6 +2291,7 @@ impl RewritePattern for GeneratedConvert21 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_native_code_call1_tree,
+            names: &[],
             bit: 1,
         })
     }
@@ -2798,8 +2812,12 @@ impl RewritePattern for GeneratedConvert28 {
 /// - 2: `GeneratedConvert31` (spec/dialects/test/patterns.td:685)
 /// - 3: `GeneratedConvert32` (spec/dialects/test/patterns.td:689)
 /// - 4: `GeneratedConvert34` (spec/dialects/test/patterns.td:699)
-pub fn test_three_result_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
-    let _ = (op0, rw);
+pub fn test_three_result_tree(
+    op0: Op,
+    rw: &PatternRewriter<'_>,
+    names: &[Identifier],
+) -> u64 {
+    let _ = (op0, rw, names);
     0b11111
 }
 
@@ -2837,6 +2855,7 @@ impl RewritePattern for GeneratedConvert29 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_three_result_tree,
+            names: &[],
             bit: 0,
         })
     }
@@ -2928,6 +2947,7 @@ impl RewritePattern for GeneratedConvert30 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_three_result_tree,
+            names: &[],
             bit: 1,
         })
     }
@@ -3015,6 +3035,7 @@ impl RewritePattern for GeneratedConvert31 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_three_result_tree,
+            names: &[],
             bit: 2,
         })
     }
@@ -3115,6 +3136,7 @@ impl RewritePattern for GeneratedConvert32 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_three_result_tree,
+            names: &[],
             bit: 3,
         })
     }
@@ -3300,6 +3322,7 @@ impl RewritePattern for GeneratedConvert34 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_three_result_tree,
+            names: &[],
             bit: 4,
         })
     }
@@ -3731,8 +3754,12 @@ impl RewritePattern for GeneratedConvert39 {
 /// - 3: `GeneratedConvert43` (spec/dialects/test/patterns.td:757)
 /// - 4: `GeneratedConvert44` (spec/dialects/test/patterns.td:760)
 /// - 5: `GeneratedConvert45` (spec/dialects/test/patterns.td:765)
-pub fn test_source_op_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
-    let _ = (op0, rw);
+pub fn test_source_op_tree(
+    op0: Op,
+    rw: &PatternRewriter<'_>,
+    names: &[Identifier],
+) -> u64 {
+    let _ = (op0, rw, names);
     0b111111
 }
 
@@ -3770,6 +3797,7 @@ impl RewritePattern for GeneratedConvert40 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_source_op_tree,
+            names: &[],
             bit: 0,
         })
     }
@@ -3856,6 +3884,7 @@ impl RewritePattern for GeneratedConvert41 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_source_op_tree,
+            names: &[],
             bit: 1,
         })
     }
@@ -3943,6 +3972,7 @@ impl RewritePattern for GeneratedConvert42 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_source_op_tree,
+            names: &[],
             bit: 2,
         })
     }
@@ -4060,6 +4090,7 @@ impl RewritePattern for GeneratedConvert43 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_source_op_tree,
+            names: &[],
             bit: 3,
         })
     }
@@ -4146,6 +4177,7 @@ impl RewritePattern for GeneratedConvert44 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_source_op_tree,
+            names: &[],
             bit: 4,
         })
     }
@@ -4233,6 +4265,7 @@ impl RewritePattern for GeneratedConvert45 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_source_op_tree,
+            names: &[],
             bit: 5,
         })
     }
@@ -4370,8 +4403,12 @@ impl RewritePattern for GeneratedConvert46 {
 /// match, bit `i` for rule `i`:
 /// - 0: `GeneratedConvert47` (spec/dialects/test/conversion.td:188)
 /// - 1: `GeneratedConvert48` (spec/dialects/test/conversion.td:190)
-pub fn test_illegal_op_a_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
-    let _ = (op0, rw);
+pub fn test_illegal_op_a_tree(
+    op0: Op,
+    rw: &PatternRewriter<'_>,
+    names: &[Identifier],
+) -> u64 {
+    let _ = (op0, rw, names);
     0b11
 }
 
@@ -4409,6 +4446,7 @@ impl RewritePattern for GeneratedConvert47 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_illegal_op_a_tree,
+            names: &[],
             bit: 0,
         })
     }
@@ -4476,6 +4514,7 @@ impl RewritePattern for GeneratedConvert48 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_illegal_op_a_tree,
+            names: &[],
             bit: 1,
         })
     }
@@ -4571,8 +4610,12 @@ impl RewritePattern for GeneratedConvert49 {
 /// match, bit `i` for rule `i`:
 /// - 0: `GeneratedConvert50` (spec/dialects/test/conversion.td:193)
 /// - 1: `GeneratedConvert52` (spec/dialects/test/conversion.td:196)
-pub fn test_illegal_op_c_tree(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
-    let _ = (op0, rw);
+pub fn test_illegal_op_c_tree(
+    op0: Op,
+    rw: &PatternRewriter<'_>,
+    names: &[Identifier],
+) -> u64 {
+    let _ = (op0, rw, names);
     0b11
 }
 
@@ -4610,6 +4653,7 @@ impl RewritePattern for GeneratedConvert50 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_illegal_op_c_tree,
+            names: &[],
             bit: 0,
         })
     }
@@ -4734,6 +4778,7 @@ impl RewritePattern for GeneratedConvert52 {
     fn match_tree(&self) -> Option<TreeSlot> {
         Some(TreeSlot {
             tree: test_illegal_op_c_tree,
+            names: &[],
             bit: 1,
         })
     }

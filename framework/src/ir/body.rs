@@ -491,11 +491,13 @@ impl Body {
     ///
     /// # Panics
     /// If the value was erased.
+    #[inline]
     pub fn value_def(&self, v: Value) -> ValueDef {
         self.values[v].def.expect("value was erased")
     }
 
     /// Whether a value was erased (its handle is free for reuse, or reused already).
+    #[inline]
     pub fn is_value_erased(&self, v: Value) -> bool {
         self.values[v].def.is_none()
     }
@@ -544,11 +546,13 @@ impl Body {
     }
 
     /// Whether `v` has no uses.
+    #[inline]
     pub fn use_empty(&self, v: Value) -> bool {
         self.values[v].first_use.is_none()
     }
 
     /// Whether `v` has exactly one use.
+    #[inline]
     pub fn has_one_use(&self, v: Value) -> bool {
         match self.values[v].first_use {
             Some(u) => self.operand_slot(u).next.is_none(),
@@ -725,6 +729,7 @@ impl Body {
     }
 
     /// The name of an op.
+    #[inline]
     pub fn op_name(&self, op: Op) -> Identifier {
         self.ops[op].name
     }
@@ -737,11 +742,13 @@ impl Body {
     }
 
     /// Number of operands of an op.
+    #[inline]
     pub fn num_operands(&self, op: Op) -> usize {
         self.ops[op].operands.len as usize
     }
 
     /// The `i`-th operand of an op.
+    #[inline]
     pub fn operand(&self, op: Op, i: usize) -> Value {
         self.operand_pool[self.ops[op].operands.range()][i].target
     }
@@ -788,6 +795,7 @@ impl Body {
     }
 
     /// The result values of an op.
+    #[inline]
     pub fn results(&self, op: Op) -> &[Value] {
         &self.result_pool[self.ops[op].results.range()]
     }
@@ -855,6 +863,7 @@ impl Body {
     }
 
     /// The attribute dictionary of an op.
+    #[inline]
     pub fn attrs(&self, op: Op) -> Attribute {
         self.ops[op].attrs
     }
@@ -957,6 +966,7 @@ impl Body {
     }
 
     /// Whether an op owns a nested arena for its regions.
+    #[inline]
     pub fn is_isolated(&self, op: Op) -> bool {
         self.ops[op].isolated
     }

@@ -231,6 +231,7 @@ impl std::ops::BitOrAssign for OpTraits {
 }
 
 /// Whether the op named `name` is registered with the traits `traits`.
+#[inline]
 pub fn op_has_traits(
     ctx: &Context,
     name: crate::ir::context::Identifier,
@@ -261,6 +262,7 @@ pub struct OpRef<'a> {
 
 impl<'a> OpRef<'a> {
     /// A view of `op`, held in `body`.
+    #[inline]
     pub fn new(ctx: &'a Context, body: &'a Body, op: Op) -> Self {
         OpRef {
             ctx,
@@ -289,11 +291,13 @@ impl<'a> OpRef<'a> {
     }
 
     /// The registry record of the op, if its name is registered.
+    #[inline]
     pub fn info(&self) -> Option<&'a OpInfo> {
         self.ctx.op_info_of(self.body.op_name(self.op))
     }
 
     /// The `.td` definition of the op, for ops generated from one.
+    #[inline]
     pub fn spec(&self) -> Option<OpDefinition> {
         self.info().and_then(|i| i.spec)
     }
@@ -306,11 +310,13 @@ impl<'a> OpRef<'a> {
     }
 
     /// Whether the op has the traits `traits` (see [`OpTraits`]).
+    #[inline]
     pub fn has_traits(&self, traits: OpTraits) -> bool {
         self.info().is_some_and(|i| i.traits.contains(traits))
     }
 
     /// The op's full name (`arith.addi`).
+    #[inline]
     pub fn name(&self) -> &'a str {
         self.ctx.ident_ref(self.body.op_name(self.op))
     }
@@ -321,11 +327,13 @@ impl<'a> OpRef<'a> {
     }
 
     /// Operand `i`.
+    #[inline]
     pub fn operand(&self, i: usize) -> Value {
         self.body.operand(self.op, i)
     }
 
     /// The op's results.
+    #[inline]
     pub fn results(&self) -> &'a [Value] {
         self.body.results(self.op)
     }

@@ -94,8 +94,11 @@ pub trait RewritePattern: Send + Sync {
 /// A pattern's place in a generated decision tree ([`RewritePattern::match_tree`]).
 #[derive(Clone, Copy, Debug)]
 pub struct TreeSlot {
-    /// The tree: the rules rooted at an op that may match it, bit `i` for rule `i`.
-    pub tree: fn(Op, &PatternRewriter<'_>) -> u64,
+    /// The tree: the rules rooted at an op that may match it, bit `i` for rule `i`. It is
+    /// given the op names of `names` interned, in order, and compares op names with them.
+    pub tree: fn(Op, &PatternRewriter<'_>, &[Identifier]) -> u64,
+    /// The op names the tree tests.
+    pub names: &'static [&'static str],
     /// The pattern's bit.
     pub bit: u32,
 }
@@ -199,12 +202,14 @@ pub struct FrozenRewritePatternSet {
 /// A pattern tried on the ops of a name, with what the applicator asks of it before
 /// running it, read once when the list is made (a pattern's benefit and decision tree
 /// do not change).
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct Candidate {
     /// The pattern's index in the set.
     index: usize,
     /// Its place in a generated decision tree, if any.
     tree: Option<TreeSlot>,
+    /// The op names the tree tests, interned (empty without a tree).
+    names: Box<[Identifier]>,
 }
 
 impl FrozenRewritePatternSet {
@@ -317,9 +322,12 @@ impl PatternApplicator {
             }
             let list: Arc<[Candidate]> = order
                 .into_iter()
-                .map(|index| Candidate {
-                    index,
-                    tree: set.patterns[index].match_tree(),
+                .map(|index| {
+                    let tree = set.patterns[index].match_tree();
+                    let names = tree
+                        .map(|t| t.names.iter().map(|n| ctx.ident(n)).collect())
+                        .unwrap_or_default();
+                    Candidate { index, tree, names }
                 })
                 .collect();
             set.by_name
@@ -357,7 +365,7 @@ impl PatternApplicator {
                 let mask = match trees[..num_trees].iter().find(|(k, _)| *k == key) {
                     Some(&(_, m)) => m,
                     None => {
-                        let m = (slot.tree)(op, rewriter);
+                        let m = (slot.tree)(op, rewriter, &c.names);
                         if num_trees < TREES_KEPT {
                             trees[num_trees] = (key, m);
                             num_trees += 1;

@@ -184,11 +184,13 @@ impl<'a> PatternRewriter<'a> {
     }
 
     /// The context.
+    #[inline]
     pub fn ctx(&self) -> &'a Context {
         self.ctx
     }
 
     /// The arena, to read.
+    #[inline]
     pub fn body(&self) -> &Body {
         match &self.backend {
             Backend::Direct(r) => r.body(),
@@ -197,6 +199,7 @@ impl<'a> PatternRewriter<'a> {
     }
 
     /// A read-only view of `op`.
+    #[inline]
     pub fn op_ref(&self, op: Op) -> OpRef<'_> {
         OpRef::new(self.ctx, self.body(), op)
     }
@@ -224,6 +227,7 @@ impl<'a> PatternRewriter<'a> {
 
     /// The op defining `v` if it is an op named `name` (what a generated pattern's match
     /// of a nested op asks).
+    #[inline]
     pub fn defining_op(&self, v: Value, name: &str) -> Option<Op> {
         match self.body().value_def(v) {
             crate::ir::body::ValueDef::OpResult(d, _) if self.op_ref(d).name() == name => Some(d),
@@ -232,6 +236,7 @@ impl<'a> PatternRewriter<'a> {
     }
 
     /// The op defining `v`, if an op defines it.
+    #[inline]
     pub fn defining_any_op(&self, v: Value) -> Option<Op> {
         match self.body().value_def(v) {
             crate::ir::body::ValueDef::OpResult(d, _) => Some(d),

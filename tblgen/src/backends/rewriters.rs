@@ -85,7 +85,7 @@ pub fn gen_rewriters(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String,
     check_rules(rk, &checked)?;
     // The decision tree of each root op with several rules, after the first rule of
     // that root; each rule knows its tree and bit.
-    let mut slots: BTreeMap<usize, (Ident, usize)> = BTreeMap::new();
+    let mut slots: BTreeMap<usize, (Ident, Vec<String>, usize)> = BTreeMap::new();
     let mut trees: BTreeMap<usize, syn::Item> = BTreeMap::new();
     let mut roots: Vec<String> = Vec::new();
     for (_, p) in &rules {
@@ -102,9 +102,9 @@ pub fn gen_rewriters(rk: &RecordKeeper, dialect: Option<&str>) -> Result<String,
             continue;
         }
         let ident = format_ident!("{}_tree", root.replace(['.', '-'], "_"));
-        let item = tree_fn(rk, &rules, &members, &ident)?;
+        let (item, tested) = tree_fn(rk, &rules, &members, &ident)?;
         for (bit, &m) in members.iter().enumerate() {
-            slots.insert(m, (ident.clone(), bit));
+            slots.insert(m, (ident.clone(), tested.clone(), bit));
         }
         trees.insert(members[0], item);
     }
@@ -237,8 +237,9 @@ struct PatternGen<'a> {
     matched_ops: Vec<Ident>,
     n_ops: usize,
     created: BTreeSet<String>,
-    /// The decision tree of the rule's root and the rule's bit in it.
-    tree: Option<(Ident, usize)>,
+    /// The decision tree of the rule's root, the op names it tests and the rule's bit in
+    /// it.
+    tree: Option<(Ident, Vec<String>, usize)>,
 }
 
 /// The marker of a failed match in the steps' code, replaced when the steps are laid
@@ -1538,11 +1539,11 @@ impl<'a> PatternGen<'a> {
         let body_let = uses_body.then(|| quote!(let body = rw.body();));
         let uses_ctx = body_ts.clone().into_iter().any(|t| mentions(&t, "ctx"));
         let ctx_let = uses_ctx.then(|| quote!(let ctx = rw.ctx();));
-        let tree_method = self.tree.as_ref().map(|(t, bit)| {
+        let tree_method = self.tree.as_ref().map(|(t, tested, bit)| {
             let bit = proc_macro2::Literal::u32_unsuffixed(*bit as u32);
             quote! {
                 fn match_tree(&self) -> Option<TreeSlot> {
-                    Some(TreeSlot { tree: #t, bit: #bit })
+                    Some(TreeSlot { tree: #t, names: &[#(#tested),*], bit: #bit })
                 }
             }
         });
@@ -1667,13 +1668,15 @@ enum DefReq {
 
 /// The decision tree of the rules `members` (indices into `rules`, all rooted at the same
 /// op): a function testing the op defining each operand of the root once, for all the
-/// rules, and giving the mask of those that may still match (bit `i` for `members[i]`).
+/// rules, and giving the mask of those that may still match (bit `i` for `members[i]`);
+/// and the op names it tests, which it is given interned, in that order (`names[k]`), to
+/// compare identifiers rather than strings.
 fn tree_fn(
     rk: &RecordKeeper,
     rules: &[(String, Pattern)],
     members: &[usize],
     ident: &Ident,
-) -> Result<syn::Item, OdsError> {
+) -> Result<(syn::Item, Vec<String>), OdsError> {
     let first = &rules[members[0]].1;
     let root = first.root().clone();
     let root_name = root.operation_name();
@@ -1709,6 +1712,7 @@ fn tree_fn(
         text.parse::<TokenStream>().expect("a literal")
     };
     let mut stmts = TokenStream::new();
+    let mut tested: Vec<String> = Vec::new();
     for (idx, per_rule) in &reqs {
         let mask_of = |keep: &dyn Fn(&DefReq) -> bool| -> u64 {
             per_rule
@@ -1726,14 +1730,24 @@ fn tree_fn(
             .collect();
         names.sort();
         names.dedup();
-        let mut arms = TokenStream::new();
+        let other = mask_lit(mask_of(&|r| matches!(r, DefReq::Free | DefReq::AnyOp)));
+        // `if name == names[k] { mask } else if ... else { other }`.
+        let mut chain = TokenStream::new();
         for n in &names {
             let m = mask_lit(mask_of(&|r| {
                 matches!(r, DefReq::Free | DefReq::AnyOp) || matches!(r, DefReq::Op(x) if x == *n)
             }));
-            arms.extend(quote!(#n => #m,));
+            let k = match tested.iter().position(|t| t == *n) {
+                Some(k) => k,
+                None => {
+                    tested.push((*n).clone());
+                    tested.len() - 1
+                }
+            };
+            let k = lit(k);
+            chain.extend(quote!(if name == names[#k] { #m } else));
         }
-        let other = mask_lit(mask_of(&|r| matches!(r, DefReq::Free | DefReq::AnyOp)));
+        chain.extend(quote!({ #other }));
         let none = mask_lit(mask_of(&|r| matches!(r, DefReq::Free)));
         let i = lit(*idx);
         let v = format_ident!("operand{}", idx);
@@ -1742,10 +1756,10 @@ fn tree_fn(
             quote!(Some(_) => #other,)
         } else {
             quote! {
-                Some(#d) => match rw.op_ref(#d).name() {
-                    #arms
-                    _ => #other,
-                },
+                Some(#d) => {
+                    let name = body.op_name(#d);
+                    #chain
+                }
             }
         };
         stmts.extend(quote! {
@@ -1776,24 +1790,28 @@ fn tree_fn(
     let fn_body = if reqs.is_empty() {
         // No rule looks at the ops defining the root's operands: all may match.
         quote! {
-            let _ = (op0, rw);
+            let _ = (op0, rw, names);
             #all
         }
     } else {
+        // A tree testing only whether operands are defined by ops compares no name.
+        let unused = tested.is_empty().then(|| quote!(let _ = names;));
         quote! {
+            #unused
             let body = rw.body();
             let mut candidates: u64 = #all;
             #stmts
             candidates
         }
     };
-    syn::parse2(quote! {
+    let item = syn::parse2(quote! {
         #(#[doc = #docs])*
-        pub fn #ident(op0: Op, rw: &PatternRewriter<'_>) -> u64 {
+        pub fn #ident(op0: Op, rw: &PatternRewriter<'_>, names: &[Identifier]) -> u64 {
             #fn_body
         }
     })
-    .map_err(|e| OdsError::at(rk, first.def, format!("generated tree is not Rust: {e}")))
+    .map_err(|e| OdsError::at(rk, first.def, format!("generated tree is not Rust: {e}")))?;
+    Ok((item, tested))
 }
 
 /// What the source `source` asks of the op defining the operand of argument slot `slot`

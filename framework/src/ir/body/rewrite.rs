@@ -44,6 +44,7 @@ impl<'a, L: IrListener> Rewriter<'a, L> {
     }
 
     /// The arena, to read.
+    #[inline]
     pub fn body(&self) -> &Body {
         self.body
     }
