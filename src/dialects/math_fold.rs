@@ -185,7 +185,10 @@ libm_unary! {
 /// `log1p`'s condition: MLIR 16 folds only when `x + 1` has its sign bit clear.
 fn log1p_skip(sem: FloatSem, v: u128) -> bool {
     let one = apfloat::from_int(sem, 1, 2, false);
-    apfloat::binary(sem, BinOp::Add, v, one).map_or(true, |s| is_negative(sem, s))
+    match apfloat::binary(sem, BinOp::Add, v, one) {
+        Some(s) => is_negative(sem, s),
+        None => true,
+    }
 }
 
 macro_rules! rounding_unary {
@@ -241,7 +244,7 @@ fn fold_float_binary(
     operands: &[Option<Attribute>],
     f: impl Fn(FloatSem, u128, u128) -> Option<u128>,
 ) -> Folded {
-    Folded::attr_or_no(fold_float(op.ctx, operands, |sem, a, b| f(sem, a, b)))
+    Folded::attr_or_no(fold_float(op.ctx, operands, f))
 }
 
 impl HasFolder for CopySignOp<'_> {

@@ -966,8 +966,8 @@ fn reassociation_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<Vec<
     if groups.len() != target.len() {
         return None;
     }
-    for d in dim..source.len() {
-        if source[d] != DYNAMIC && source[d] != 1 {
+    for (d, &size) in source.iter().enumerate().skip(dim) {
+        if size != DYNAMIC && size != 1 {
             return None;
         }
         if let Some(last) = groups.last_mut() {
