@@ -160,7 +160,7 @@ pub static MATH_ABSF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_abs_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -176,6 +176,11 @@ pub static MATH_ABSF: OpSpec = OpSpec {
         },
     ],
 };
+
+/// Runs the hand-written fold of `math.absf` (spec/dialects/math.td:95).
+fn fold_abs_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AbsFOp(*op), operands)
+}
 
 /// The default value of `fastmath` of `math.absf`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -290,7 +295,7 @@ impl OpView for AbsFOp<'_> {
     }
 }
 
-/// `math.absi`: integer absolute-value operation (spec/dialects/math.td:111)
+/// `math.absi`: integer absolute-value operation (spec/dialects/math.td:112)
 pub static MATH_ABSI: OpSpec = OpSpec {
     name: "math.absi",
     operands: &[
@@ -349,7 +354,7 @@ pub static MATH_ABSI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_abs_i_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -366,7 +371,12 @@ pub static MATH_ABSI: OpSpec = OpSpec {
     ],
 };
 
-/// `math.absi`: integer absolute-value operation (spec/dialects/math.td:111)
+/// Runs the hand-written fold of `math.absi` (spec/dialects/math.td:112).
+fn fold_abs_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AbsIOp(*op), operands)
+}
+
+/// `math.absi`: integer absolute-value operation (spec/dialects/math.td:112)
 #[derive(Clone, Copy)]
 pub struct AbsIOp<'a>(pub OpRef<'a>);
 
@@ -428,7 +438,7 @@ impl ConditionallySpeculatable for AbsIOp<'_> {
     }
 }
 
-/// How `math.absi` implements `ConditionallySpeculatable` (spec/dialects/math.td:111).
+/// How `math.absi` implements `ConditionallySpeculatable` (spec/dialects/math.td:112).
 #[allow(clippy::all)]
 static ABS_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AbsIOp<
@@ -440,7 +450,7 @@ impl MemoryEffectOpInterface for AbsIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.absi` implements `MemoryEffectOpInterface` (spec/dialects/math.td:111).
+/// How `math.absi` implements `MemoryEffectOpInterface` (spec/dialects/math.td:112).
 #[allow(clippy::all)]
 static ABS_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AbsIOp<
@@ -454,7 +464,7 @@ impl OpView for AbsIOp<'_> {
     }
 }
 
-/// `math.atan2`: 2-argument arcus tangent of the given values (spec/dialects/math.td:149)
+/// `math.atan2`: 2-argument arcus tangent of the given values (spec/dialects/math.td:152)
 pub static MATH_ATAN2: OpSpec = OpSpec {
     name: "math.atan2",
     operands: &[
@@ -557,7 +567,7 @@ pub static MATH_ATAN2: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_atan2_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -574,13 +584,18 @@ pub static MATH_ATAN2: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.atan2` (spec/dialects/math.td:152).
+fn fold_atan2_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&Atan2Op(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.atan2`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_atan2_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.atan2`: 2-argument arcus tangent of the given values (spec/dialects/math.td:149)
+/// `math.atan2`: 2-argument arcus tangent of the given values (spec/dialects/math.td:152)
 #[derive(Clone, Copy)]
 pub struct Atan2Op<'a>(pub OpRef<'a>);
 
@@ -667,7 +682,7 @@ impl ConditionallySpeculatable for Atan2Op<'_> {
     }
 }
 
-/// How `math.atan2` implements `ConditionallySpeculatable` (spec/dialects/math.td:149).
+/// How `math.atan2` implements `ConditionallySpeculatable` (spec/dialects/math.td:152).
 #[allow(clippy::all)]
 static ATAN2_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <Atan2Op<
@@ -679,7 +694,7 @@ impl MemoryEffectOpInterface for Atan2Op<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.atan2` implements `MemoryEffectOpInterface` (spec/dialects/math.td:149).
+/// How `math.atan2` implements `MemoryEffectOpInterface` (spec/dialects/math.td:152).
 #[allow(clippy::all)]
 static ATAN2_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <Atan2Op<
@@ -693,7 +708,7 @@ impl OpView for Atan2Op<'_> {
     }
 }
 
-/// `math.atan`: arcus tangent of the given value (spec/dialects/math.td:127)
+/// `math.atan`: arcus tangent of the given value (spec/dialects/math.td:129)
 pub static MATH_ATAN: OpSpec = OpSpec {
     name: "math.atan",
     operands: &[
@@ -780,7 +795,7 @@ pub static MATH_ATAN: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_atan_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -797,13 +812,18 @@ pub static MATH_ATAN: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.atan` (spec/dialects/math.td:129).
+fn fold_atan_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&AtanOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.atan`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_atan_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.atan`: arcus tangent of the given value (spec/dialects/math.td:127)
+/// `math.atan`: arcus tangent of the given value (spec/dialects/math.td:129)
 #[derive(Clone, Copy)]
 pub struct AtanOp<'a>(pub OpRef<'a>);
 
@@ -884,7 +904,7 @@ impl ConditionallySpeculatable for AtanOp<'_> {
     }
 }
 
-/// How `math.atan` implements `ConditionallySpeculatable` (spec/dialects/math.td:127).
+/// How `math.atan` implements `ConditionallySpeculatable` (spec/dialects/math.td:129).
 #[allow(clippy::all)]
 static ATAN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AtanOp<
@@ -896,7 +916,7 @@ impl MemoryEffectOpInterface for AtanOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.atan` implements `MemoryEffectOpInterface` (spec/dialects/math.td:127).
+/// How `math.atan` implements `MemoryEffectOpInterface` (spec/dialects/math.td:129).
 #[allow(clippy::all)]
 static ATAN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AtanOp<
@@ -910,7 +930,7 @@ impl OpView for AtanOp<'_> {
     }
 }
 
-/// `math.cbrt`: cube root of the specified value (spec/dialects/math.td:178)
+/// `math.cbrt`: cube root of the specified value (spec/dialects/math.td:182)
 pub static MATH_CBRT: OpSpec = OpSpec {
     name: "math.cbrt",
     operands: &[
@@ -1020,7 +1040,7 @@ fn default_cbrt_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.cbrt`: cube root of the specified value (spec/dialects/math.td:178)
+/// `math.cbrt`: cube root of the specified value (spec/dialects/math.td:182)
 #[derive(Clone, Copy)]
 pub struct CbrtOp<'a>(pub OpRef<'a>);
 
@@ -1101,7 +1121,7 @@ impl ConditionallySpeculatable for CbrtOp<'_> {
     }
 }
 
-/// How `math.cbrt` implements `ConditionallySpeculatable` (spec/dialects/math.td:178).
+/// How `math.cbrt` implements `ConditionallySpeculatable` (spec/dialects/math.td:182).
 #[allow(clippy::all)]
 static CBRT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CbrtOp<
@@ -1113,7 +1133,7 @@ impl MemoryEffectOpInterface for CbrtOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.cbrt` implements `MemoryEffectOpInterface` (spec/dialects/math.td:178).
+/// How `math.cbrt` implements `MemoryEffectOpInterface` (spec/dialects/math.td:182).
 #[allow(clippy::all)]
 static CBRT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CbrtOp<
@@ -1127,7 +1147,7 @@ impl OpView for CbrtOp<'_> {
     }
 }
 
-/// `math.ceil`: ceiling of the specified value (spec/dialects/math.td:196)
+/// `math.ceil`: ceiling of the specified value (spec/dialects/math.td:200)
 pub static MATH_CEIL: OpSpec = OpSpec {
     name: "math.ceil",
     operands: &[
@@ -1214,7 +1234,7 @@ pub static MATH_CEIL: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_ceil_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1231,13 +1251,18 @@ pub static MATH_CEIL: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.ceil` (spec/dialects/math.td:200).
+fn fold_ceil_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CeilOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.ceil`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_ceil_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.ceil`: ceiling of the specified value (spec/dialects/math.td:196)
+/// `math.ceil`: ceiling of the specified value (spec/dialects/math.td:200)
 #[derive(Clone, Copy)]
 pub struct CeilOp<'a>(pub OpRef<'a>);
 
@@ -1318,7 +1343,7 @@ impl ConditionallySpeculatable for CeilOp<'_> {
     }
 }
 
-/// How `math.ceil` implements `ConditionallySpeculatable` (spec/dialects/math.td:196).
+/// How `math.ceil` implements `ConditionallySpeculatable` (spec/dialects/math.td:200).
 #[allow(clippy::all)]
 static CEIL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CeilOp<
@@ -1330,7 +1355,7 @@ impl MemoryEffectOpInterface for CeilOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.ceil` implements `MemoryEffectOpInterface` (spec/dialects/math.td:196).
+/// How `math.ceil` implements `MemoryEffectOpInterface` (spec/dialects/math.td:200).
 #[allow(clippy::all)]
 static CEIL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CeilOp<
@@ -1344,7 +1369,7 @@ impl OpView for CeilOp<'_> {
     }
 }
 
-/// `math.copysign`: A copysign operation (spec/dialects/math.td:218)
+/// `math.copysign`: A copysign operation (spec/dialects/math.td:223)
 pub static MATH_COPYSIGN: OpSpec = OpSpec {
     name: "math.copysign",
     operands: &[
@@ -1447,7 +1472,7 @@ pub static MATH_COPYSIGN: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_copy_sign_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1464,13 +1489,18 @@ pub static MATH_COPYSIGN: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.copysign` (spec/dialects/math.td:223).
+fn fold_copy_sign_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CopySignOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.copysign`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_copy_sign_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.copysign`: A copysign operation (spec/dialects/math.td:218)
+/// `math.copysign`: A copysign operation (spec/dialects/math.td:223)
 #[derive(Clone, Copy)]
 pub struct CopySignOp<'a>(pub OpRef<'a>);
 
@@ -1557,7 +1587,7 @@ impl ConditionallySpeculatable for CopySignOp<'_> {
     }
 }
 
-/// How `math.copysign` implements `ConditionallySpeculatable` (spec/dialects/math.td:218).
+/// How `math.copysign` implements `ConditionallySpeculatable` (spec/dialects/math.td:223).
 #[allow(clippy::all)]
 static COPY_SIGN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CopySignOp<
@@ -1569,7 +1599,7 @@ impl MemoryEffectOpInterface for CopySignOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.copysign` implements `MemoryEffectOpInterface` (spec/dialects/math.td:218).
+/// How `math.copysign` implements `MemoryEffectOpInterface` (spec/dialects/math.td:223).
 #[allow(clippy::all)]
 static COPY_SIGN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CopySignOp<
@@ -1583,7 +1613,7 @@ impl OpView for CopySignOp<'_> {
     }
 }
 
-/// `math.cos`: cosine of the specified value (spec/dialects/math.td:241)
+/// `math.cos`: cosine of the specified value (spec/dialects/math.td:247)
 pub static MATH_COS: OpSpec = OpSpec {
     name: "math.cos",
     operands: &[
@@ -1670,7 +1700,7 @@ pub static MATH_COS: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_cos_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1687,13 +1717,18 @@ pub static MATH_COS: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.cos` (spec/dialects/math.td:247).
+fn fold_cos_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CosOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.cos`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_cos_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.cos`: cosine of the specified value (spec/dialects/math.td:241)
+/// `math.cos`: cosine of the specified value (spec/dialects/math.td:247)
 #[derive(Clone, Copy)]
 pub struct CosOp<'a>(pub OpRef<'a>);
 
@@ -1774,7 +1809,7 @@ impl ConditionallySpeculatable for CosOp<'_> {
     }
 }
 
-/// How `math.cos` implements `ConditionallySpeculatable` (spec/dialects/math.td:241).
+/// How `math.cos` implements `ConditionallySpeculatable` (spec/dialects/math.td:247).
 #[allow(clippy::all)]
 static COS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CosOp<
@@ -1786,7 +1821,7 @@ impl MemoryEffectOpInterface for CosOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.cos` implements `MemoryEffectOpInterface` (spec/dialects/math.td:241).
+/// How `math.cos` implements `MemoryEffectOpInterface` (spec/dialects/math.td:247).
 #[allow(clippy::all)]
 static COS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CosOp<
@@ -1800,7 +1835,7 @@ impl OpView for CosOp<'_> {
     }
 }
 
-/// `math.ctlz`: counts the leading zeros an integer value (spec/dialects/math.td:285)
+/// `math.ctlz`: counts the leading zeros an integer value (spec/dialects/math.td:293)
 pub static MATH_CTLZ: OpSpec = OpSpec {
     name: "math.ctlz",
     operands: &[
@@ -1859,7 +1894,7 @@ pub static MATH_CTLZ: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_count_leading_zeros_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -1876,7 +1911,15 @@ pub static MATH_CTLZ: OpSpec = OpSpec {
     ],
 };
 
-/// `math.ctlz`: counts the leading zeros an integer value (spec/dialects/math.td:285)
+/// Runs the hand-written fold of `math.ctlz` (spec/dialects/math.td:293).
+fn fold_count_leading_zeros_op(
+    op: &OpRef<'_>,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    HasFolder::fold(&CountLeadingZerosOp(*op), operands)
+}
+
+/// `math.ctlz`: counts the leading zeros an integer value (spec/dialects/math.td:293)
 #[derive(Clone, Copy)]
 pub struct CountLeadingZerosOp<'a>(pub OpRef<'a>);
 
@@ -1938,7 +1981,7 @@ impl ConditionallySpeculatable for CountLeadingZerosOp<'_> {
     }
 }
 
-/// How `math.ctlz` implements `ConditionallySpeculatable` (spec/dialects/math.td:285).
+/// How `math.ctlz` implements `ConditionallySpeculatable` (spec/dialects/math.td:293).
 #[allow(clippy::all)]
 static COUNT_LEADING_ZEROS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CountLeadingZerosOp<
@@ -1950,7 +1993,7 @@ impl MemoryEffectOpInterface for CountLeadingZerosOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.ctlz` implements `MemoryEffectOpInterface` (spec/dialects/math.td:285).
+/// How `math.ctlz` implements `MemoryEffectOpInterface` (spec/dialects/math.td:293).
 #[allow(clippy::all)]
 static COUNT_LEADING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CountLeadingZerosOp<
@@ -1964,7 +2007,7 @@ impl OpView for CountLeadingZerosOp<'_> {
     }
 }
 
-/// `math.cttz`: counts the trailing zeros an integer value (spec/dialects/math.td:300)
+/// `math.cttz`: counts the trailing zeros an integer value (spec/dialects/math.td:309)
 pub static MATH_CTTZ: OpSpec = OpSpec {
     name: "math.cttz",
     operands: &[
@@ -2023,7 +2066,7 @@ pub static MATH_CTTZ: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_count_trailing_zeros_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2040,7 +2083,15 @@ pub static MATH_CTTZ: OpSpec = OpSpec {
     ],
 };
 
-/// `math.cttz`: counts the trailing zeros an integer value (spec/dialects/math.td:300)
+/// Runs the hand-written fold of `math.cttz` (spec/dialects/math.td:309).
+fn fold_count_trailing_zeros_op(
+    op: &OpRef<'_>,
+    operands: &[Option<Attribute>],
+) -> Folded {
+    HasFolder::fold(&CountTrailingZerosOp(*op), operands)
+}
+
+/// `math.cttz`: counts the trailing zeros an integer value (spec/dialects/math.td:309)
 #[derive(Clone, Copy)]
 pub struct CountTrailingZerosOp<'a>(pub OpRef<'a>);
 
@@ -2102,7 +2153,7 @@ impl ConditionallySpeculatable for CountTrailingZerosOp<'_> {
     }
 }
 
-/// How `math.cttz` implements `ConditionallySpeculatable` (spec/dialects/math.td:300).
+/// How `math.cttz` implements `ConditionallySpeculatable` (spec/dialects/math.td:309).
 #[allow(clippy::all)]
 static COUNT_TRAILING_ZEROS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CountTrailingZerosOp<
@@ -2114,7 +2165,7 @@ impl MemoryEffectOpInterface for CountTrailingZerosOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.cttz` implements `MemoryEffectOpInterface` (spec/dialects/math.td:300).
+/// How `math.cttz` implements `MemoryEffectOpInterface` (spec/dialects/math.td:309).
 #[allow(clippy::all)]
 static COUNT_TRAILING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CountTrailingZerosOp<
@@ -2128,7 +2179,7 @@ impl OpView for CountTrailingZerosOp<'_> {
     }
 }
 
-/// `math.ctpop`: counts the number of set bits of an integer value (spec/dialects/math.td:315)
+/// `math.ctpop`: counts the number of set bits of an integer value (spec/dialects/math.td:325)
 pub static MATH_CTPOP: OpSpec = OpSpec {
     name: "math.ctpop",
     operands: &[
@@ -2187,7 +2238,7 @@ pub static MATH_CTPOP: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_ct_pop_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2204,7 +2255,12 @@ pub static MATH_CTPOP: OpSpec = OpSpec {
     ],
 };
 
-/// `math.ctpop`: counts the number of set bits of an integer value (spec/dialects/math.td:315)
+/// Runs the hand-written fold of `math.ctpop` (spec/dialects/math.td:325).
+fn fold_ct_pop_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&CtPopOp(*op), operands)
+}
+
+/// `math.ctpop`: counts the number of set bits of an integer value (spec/dialects/math.td:325)
 #[derive(Clone, Copy)]
 pub struct CtPopOp<'a>(pub OpRef<'a>);
 
@@ -2266,7 +2322,7 @@ impl ConditionallySpeculatable for CtPopOp<'_> {
     }
 }
 
-/// How `math.ctpop` implements `ConditionallySpeculatable` (spec/dialects/math.td:315).
+/// How `math.ctpop` implements `ConditionallySpeculatable` (spec/dialects/math.td:325).
 #[allow(clippy::all)]
 static CT_POP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CtPopOp<
@@ -2278,7 +2334,7 @@ impl MemoryEffectOpInterface for CtPopOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.ctpop` implements `MemoryEffectOpInterface` (spec/dialects/math.td:315).
+/// How `math.ctpop` implements `MemoryEffectOpInterface` (spec/dialects/math.td:325).
 #[allow(clippy::all)]
 static CT_POP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CtPopOp<
@@ -2292,7 +2348,7 @@ impl OpView for CtPopOp<'_> {
     }
 }
 
-/// `math.erf`: error function of the specified value (spec/dialects/math.td:330)
+/// `math.erf`: error function of the specified value (spec/dialects/math.td:341)
 pub static MATH_ERF: OpSpec = OpSpec {
     name: "math.erf",
     operands: &[
@@ -2379,7 +2435,7 @@ pub static MATH_ERF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_erf_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2396,13 +2452,18 @@ pub static MATH_ERF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.erf` (spec/dialects/math.td:341).
+fn fold_erf_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ErfOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.erf`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_erf_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.erf`: error function of the specified value (spec/dialects/math.td:330)
+/// `math.erf`: error function of the specified value (spec/dialects/math.td:341)
 #[derive(Clone, Copy)]
 pub struct ErfOp<'a>(pub OpRef<'a>);
 
@@ -2483,7 +2544,7 @@ impl ConditionallySpeculatable for ErfOp<'_> {
     }
 }
 
-/// How `math.erf` implements `ConditionallySpeculatable` (spec/dialects/math.td:330).
+/// How `math.erf` implements `ConditionallySpeculatable` (spec/dialects/math.td:341).
 #[allow(clippy::all)]
 static ERF_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ErfOp<
@@ -2495,7 +2556,7 @@ impl MemoryEffectOpInterface for ErfOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.erf` implements `MemoryEffectOpInterface` (spec/dialects/math.td:330).
+/// How `math.erf` implements `MemoryEffectOpInterface` (spec/dialects/math.td:341).
 #[allow(clippy::all)]
 static ERF_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ErfOp<
@@ -2509,7 +2570,7 @@ impl OpView for ErfOp<'_> {
     }
 }
 
-/// `math.exp2`: base-2 exponential of the specified value (spec/dialects/math.td:374)
+/// `math.exp2`: base-2 exponential of the specified value (spec/dialects/math.td:387)
 pub static MATH_EXP2: OpSpec = OpSpec {
     name: "math.exp2",
     operands: &[
@@ -2596,7 +2657,7 @@ pub static MATH_EXP2: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_exp2_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2613,13 +2674,18 @@ pub static MATH_EXP2: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.exp2` (spec/dialects/math.td:387).
+fn fold_exp2_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&Exp2Op(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.exp2`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_exp2_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.exp2`: base-2 exponential of the specified value (spec/dialects/math.td:374)
+/// `math.exp2`: base-2 exponential of the specified value (spec/dialects/math.td:387)
 #[derive(Clone, Copy)]
 pub struct Exp2Op<'a>(pub OpRef<'a>);
 
@@ -2700,7 +2766,7 @@ impl ConditionallySpeculatable for Exp2Op<'_> {
     }
 }
 
-/// How `math.exp2` implements `ConditionallySpeculatable` (spec/dialects/math.td:374).
+/// How `math.exp2` implements `ConditionallySpeculatable` (spec/dialects/math.td:387).
 #[allow(clippy::all)]
 static EXP2_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <Exp2Op<
@@ -2712,7 +2778,7 @@ impl MemoryEffectOpInterface for Exp2Op<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.exp2` implements `MemoryEffectOpInterface` (spec/dialects/math.td:374).
+/// How `math.exp2` implements `MemoryEffectOpInterface` (spec/dialects/math.td:387).
 #[allow(clippy::all)]
 static EXP2_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <Exp2Op<
@@ -2726,7 +2792,7 @@ impl OpView for Exp2Op<'_> {
     }
 }
 
-/// `math.expm1`: base-e exponential of the specified value minus 1 (spec/dialects/math.td:396)
+/// `math.expm1`: base-e exponential of the specified value minus 1 (spec/dialects/math.td:410)
 pub static MATH_EXPM1: OpSpec = OpSpec {
     name: "math.expm1",
     operands: &[
@@ -2813,7 +2879,7 @@ pub static MATH_EXPM1: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_exp_m1_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -2830,13 +2896,18 @@ pub static MATH_EXPM1: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.expm1` (spec/dialects/math.td:410).
+fn fold_exp_m1_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ExpM1Op(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.expm1`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_exp_m1_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.expm1`: base-e exponential of the specified value minus 1 (spec/dialects/math.td:396)
+/// `math.expm1`: base-e exponential of the specified value minus 1 (spec/dialects/math.td:410)
 #[derive(Clone, Copy)]
 pub struct ExpM1Op<'a>(pub OpRef<'a>);
 
@@ -2917,7 +2988,7 @@ impl ConditionallySpeculatable for ExpM1Op<'_> {
     }
 }
 
-/// How `math.expm1` implements `ConditionallySpeculatable` (spec/dialects/math.td:396).
+/// How `math.expm1` implements `ConditionallySpeculatable` (spec/dialects/math.td:410).
 #[allow(clippy::all)]
 static EXP_M1_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExpM1Op<
@@ -2929,7 +3000,7 @@ impl MemoryEffectOpInterface for ExpM1Op<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.expm1` implements `MemoryEffectOpInterface` (spec/dialects/math.td:396).
+/// How `math.expm1` implements `MemoryEffectOpInterface` (spec/dialects/math.td:410).
 #[allow(clippy::all)]
 static EXP_M1_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExpM1Op<
@@ -2943,7 +3014,7 @@ impl OpView for ExpM1Op<'_> {
     }
 }
 
-/// `math.exp`: base-e exponential of the specified value (spec/dialects/math.td:352)
+/// `math.exp`: base-e exponential of the specified value (spec/dialects/math.td:364)
 pub static MATH_EXP: OpSpec = OpSpec {
     name: "math.exp",
     operands: &[
@@ -3030,7 +3101,7 @@ pub static MATH_EXP: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_exp_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3047,13 +3118,18 @@ pub static MATH_EXP: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.exp` (spec/dialects/math.td:364).
+fn fold_exp_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&ExpOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.exp`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_exp_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.exp`: base-e exponential of the specified value (spec/dialects/math.td:352)
+/// `math.exp`: base-e exponential of the specified value (spec/dialects/math.td:364)
 #[derive(Clone, Copy)]
 pub struct ExpOp<'a>(pub OpRef<'a>);
 
@@ -3134,7 +3210,7 @@ impl ConditionallySpeculatable for ExpOp<'_> {
     }
 }
 
-/// How `math.exp` implements `ConditionallySpeculatable` (spec/dialects/math.td:352).
+/// How `math.exp` implements `ConditionallySpeculatable` (spec/dialects/math.td:364).
 #[allow(clippy::all)]
 static EXP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExpOp<
@@ -3146,7 +3222,7 @@ impl MemoryEffectOpInterface for ExpOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.exp` implements `MemoryEffectOpInterface` (spec/dialects/math.td:352).
+/// How `math.exp` implements `MemoryEffectOpInterface` (spec/dialects/math.td:364).
 #[allow(clippy::all)]
 static EXP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExpOp<
@@ -3160,7 +3236,7 @@ impl OpView for ExpOp<'_> {
     }
 }
 
-/// `math.fpowi`: floating point raised to the signed integer power (spec/dialects/math.td:717)
+/// `math.fpowi`: floating point raised to the signed integer power (spec/dialects/math.td:745)
 pub static MATH_FPOWI: OpSpec = OpSpec {
     name: "math.fpowi",
     operands: &[
@@ -3297,7 +3373,7 @@ fn default_f_pow_i_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.fpowi`: floating point raised to the signed integer power (spec/dialects/math.td:717)
+/// `math.fpowi`: floating point raised to the signed integer power (spec/dialects/math.td:745)
 #[derive(Clone, Copy)]
 pub struct FPowIOp<'a>(pub OpRef<'a>);
 
@@ -3384,7 +3460,7 @@ impl ConditionallySpeculatable for FPowIOp<'_> {
     }
 }
 
-/// How `math.fpowi` implements `ConditionallySpeculatable` (spec/dialects/math.td:717).
+/// How `math.fpowi` implements `ConditionallySpeculatable` (spec/dialects/math.td:745).
 #[allow(clippy::all)]
 static F_POW_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPowIOp<
@@ -3396,7 +3472,7 @@ impl MemoryEffectOpInterface for FPowIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.fpowi` implements `MemoryEffectOpInterface` (spec/dialects/math.td:717).
+/// How `math.fpowi` implements `MemoryEffectOpInterface` (spec/dialects/math.td:745).
 #[allow(clippy::all)]
 static F_POW_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPowIOp<
@@ -3410,7 +3486,7 @@ impl OpView for FPowIOp<'_> {
     }
 }
 
-/// `math.floor`: floor of the specified value (spec/dialects/math.td:420)
+/// `math.floor`: floor of the specified value (spec/dialects/math.td:435)
 pub static MATH_FLOOR: OpSpec = OpSpec {
     name: "math.floor",
     operands: &[
@@ -3497,7 +3573,7 @@ pub static MATH_FLOOR: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_floor_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3514,13 +3590,18 @@ pub static MATH_FLOOR: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.floor` (spec/dialects/math.td:435).
+fn fold_floor_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&FloorOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.floor`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_floor_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.floor`: floor of the specified value (spec/dialects/math.td:420)
+/// `math.floor`: floor of the specified value (spec/dialects/math.td:435)
 #[derive(Clone, Copy)]
 pub struct FloorOp<'a>(pub OpRef<'a>);
 
@@ -3601,7 +3682,7 @@ impl ConditionallySpeculatable for FloorOp<'_> {
     }
 }
 
-/// How `math.floor` implements `ConditionallySpeculatable` (spec/dialects/math.td:420).
+/// How `math.floor` implements `ConditionallySpeculatable` (spec/dialects/math.td:435).
 #[allow(clippy::all)]
 static FLOOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FloorOp<
@@ -3613,7 +3694,7 @@ impl MemoryEffectOpInterface for FloorOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.floor` implements `MemoryEffectOpInterface` (spec/dialects/math.td:420).
+/// How `math.floor` implements `MemoryEffectOpInterface` (spec/dialects/math.td:435).
 #[allow(clippy::all)]
 static FLOOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FloorOp<
@@ -3627,7 +3708,7 @@ impl OpView for FloorOp<'_> {
     }
 }
 
-/// `math.fma`: floating point fused multipy-add operation (spec/dialects/math.td:442)
+/// `math.fma`: floating point fused multipy-add operation (spec/dialects/math.td:458)
 pub static MATH_FMA: OpSpec = OpSpec {
     name: "math.fma",
     operands: &[
@@ -3767,7 +3848,7 @@ fn default_fma_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.fma`: floating point fused multipy-add operation (spec/dialects/math.td:442)
+/// `math.fma`: floating point fused multipy-add operation (spec/dialects/math.td:458)
 #[derive(Clone, Copy)]
 pub struct FmaOp<'a>(pub OpRef<'a>);
 
@@ -3860,7 +3941,7 @@ impl ConditionallySpeculatable for FmaOp<'_> {
     }
 }
 
-/// How `math.fma` implements `ConditionallySpeculatable` (spec/dialects/math.td:442).
+/// How `math.fma` implements `ConditionallySpeculatable` (spec/dialects/math.td:458).
 #[allow(clippy::all)]
 static FMA_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FmaOp<
@@ -3872,7 +3953,7 @@ impl MemoryEffectOpInterface for FmaOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.fma` implements `MemoryEffectOpInterface` (spec/dialects/math.td:442).
+/// How `math.fma` implements `MemoryEffectOpInterface` (spec/dialects/math.td:458).
 #[allow(clippy::all)]
 static FMA_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FmaOp<
@@ -3886,7 +3967,7 @@ impl OpView for FmaOp<'_> {
     }
 }
 
-/// `math.ipowi`: signed integer raised to the power of operation (spec/dialects/math.td:469)
+/// `math.ipowi`: signed integer raised to the power of operation (spec/dialects/math.td:485)
 pub static MATH_IPOWI: OpSpec = OpSpec {
     name: "math.ipowi",
     operands: &[
@@ -3961,7 +4042,7 @@ pub static MATH_IPOWI: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_i_pow_i_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -3978,7 +4059,12 @@ pub static MATH_IPOWI: OpSpec = OpSpec {
     ],
 };
 
-/// `math.ipowi`: signed integer raised to the power of operation (spec/dialects/math.td:469)
+/// Runs the hand-written fold of `math.ipowi` (spec/dialects/math.td:485).
+fn fold_i_pow_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&IPowIOp(*op), operands)
+}
+
+/// `math.ipowi`: signed integer raised to the power of operation (spec/dialects/math.td:485)
 #[derive(Clone, Copy)]
 pub struct IPowIOp<'a>(pub OpRef<'a>);
 
@@ -4046,7 +4132,7 @@ impl ConditionallySpeculatable for IPowIOp<'_> {
     }
 }
 
-/// How `math.ipowi` implements `ConditionallySpeculatable` (spec/dialects/math.td:469).
+/// How `math.ipowi` implements `ConditionallySpeculatable` (spec/dialects/math.td:485).
 #[allow(clippy::all)]
 static I_POW_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IPowIOp<
@@ -4058,7 +4144,7 @@ impl MemoryEffectOpInterface for IPowIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.ipowi` implements `MemoryEffectOpInterface` (spec/dialects/math.td:469).
+/// How `math.ipowi` implements `MemoryEffectOpInterface` (spec/dialects/math.td:485).
 #[allow(clippy::all)]
 static I_POW_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IPowIOp<
@@ -4072,7 +4158,7 @@ impl OpView for IPowIOp<'_> {
     }
 }
 
-/// `math.log10`: base-10 logarithm of the specified value (spec/dialects/math.td:507)
+/// `math.log10`: base-10 logarithm of the specified value (spec/dialects/math.td:525)
 pub static MATH_LOG10: OpSpec = OpSpec {
     name: "math.log10",
     operands: &[
@@ -4159,7 +4245,7 @@ pub static MATH_LOG10: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_log10_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4176,13 +4262,18 @@ pub static MATH_LOG10: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.log10` (spec/dialects/math.td:525).
+fn fold_log10_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&Log10Op(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.log10`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_log10_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.log10`: base-10 logarithm of the specified value (spec/dialects/math.td:507)
+/// `math.log10`: base-10 logarithm of the specified value (spec/dialects/math.td:525)
 #[derive(Clone, Copy)]
 pub struct Log10Op<'a>(pub OpRef<'a>);
 
@@ -4263,7 +4354,7 @@ impl ConditionallySpeculatable for Log10Op<'_> {
     }
 }
 
-/// How `math.log10` implements `ConditionallySpeculatable` (spec/dialects/math.td:507).
+/// How `math.log10` implements `ConditionallySpeculatable` (spec/dialects/math.td:525).
 #[allow(clippy::all)]
 static LOG10_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <Log10Op<
@@ -4275,7 +4366,7 @@ impl MemoryEffectOpInterface for Log10Op<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.log10` implements `MemoryEffectOpInterface` (spec/dialects/math.td:507).
+/// How `math.log10` implements `MemoryEffectOpInterface` (spec/dialects/math.td:525).
 #[allow(clippy::all)]
 static LOG10_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <Log10Op<
@@ -4289,7 +4380,7 @@ impl OpView for Log10Op<'_> {
     }
 }
 
-/// `math.log1p`: Computes the natural logarithm of one plus the given value (spec/dialects/math.td:523)
+/// `math.log1p`: Computes the natural logarithm of one plus the given value (spec/dialects/math.td:542)
 pub static MATH_LOG1P: OpSpec = OpSpec {
     name: "math.log1p",
     operands: &[
@@ -4376,7 +4467,7 @@ pub static MATH_LOG1P: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_log1p_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4393,13 +4484,18 @@ pub static MATH_LOG1P: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.log1p` (spec/dialects/math.td:542).
+fn fold_log1p_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&Log1pOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.log1p`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_log1p_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.log1p`: Computes the natural logarithm of one plus the given value (spec/dialects/math.td:523)
+/// `math.log1p`: Computes the natural logarithm of one plus the given value (spec/dialects/math.td:542)
 #[derive(Clone, Copy)]
 pub struct Log1pOp<'a>(pub OpRef<'a>);
 
@@ -4480,7 +4576,7 @@ impl ConditionallySpeculatable for Log1pOp<'_> {
     }
 }
 
-/// How `math.log1p` implements `ConditionallySpeculatable` (spec/dialects/math.td:523).
+/// How `math.log1p` implements `ConditionallySpeculatable` (spec/dialects/math.td:542).
 #[allow(clippy::all)]
 static LOG1P_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <Log1pOp<
@@ -4492,7 +4588,7 @@ impl MemoryEffectOpInterface for Log1pOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.log1p` implements `MemoryEffectOpInterface` (spec/dialects/math.td:523).
+/// How `math.log1p` implements `MemoryEffectOpInterface` (spec/dialects/math.td:542).
 #[allow(clippy::all)]
 static LOG1P_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <Log1pOp<
@@ -4506,7 +4602,7 @@ impl OpView for Log1pOp<'_> {
     }
 }
 
-/// `math.log2`: base-2 logarithm of the specified value (spec/dialects/math.td:541)
+/// `math.log2`: base-2 logarithm of the specified value (spec/dialects/math.td:561)
 pub static MATH_LOG2: OpSpec = OpSpec {
     name: "math.log2",
     operands: &[
@@ -4593,7 +4689,7 @@ pub static MATH_LOG2: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_log2_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4610,13 +4706,18 @@ pub static MATH_LOG2: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.log2` (spec/dialects/math.td:561).
+fn fold_log2_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&Log2Op(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.log2`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_log2_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.log2`: base-2 logarithm of the specified value (spec/dialects/math.td:541)
+/// `math.log2`: base-2 logarithm of the specified value (spec/dialects/math.td:561)
 #[derive(Clone, Copy)]
 pub struct Log2Op<'a>(pub OpRef<'a>);
 
@@ -4697,7 +4798,7 @@ impl ConditionallySpeculatable for Log2Op<'_> {
     }
 }
 
-/// How `math.log2` implements `ConditionallySpeculatable` (spec/dialects/math.td:541).
+/// How `math.log2` implements `ConditionallySpeculatable` (spec/dialects/math.td:561).
 #[allow(clippy::all)]
 static LOG2_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <Log2Op<
@@ -4709,7 +4810,7 @@ impl MemoryEffectOpInterface for Log2Op<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.log2` implements `MemoryEffectOpInterface` (spec/dialects/math.td:541).
+/// How `math.log2` implements `MemoryEffectOpInterface` (spec/dialects/math.td:561).
 #[allow(clippy::all)]
 static LOG2_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <Log2Op<
@@ -4723,7 +4824,7 @@ impl OpView for Log2Op<'_> {
     }
 }
 
-/// `math.log`: base-e logarithm of the specified value (spec/dialects/math.td:491)
+/// `math.log`: base-e logarithm of the specified value (spec/dialects/math.td:508)
 pub static MATH_LOG: OpSpec = OpSpec {
     name: "math.log",
     operands: &[
@@ -4810,7 +4911,7 @@ pub static MATH_LOG: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_log_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -4827,13 +4928,18 @@ pub static MATH_LOG: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.log` (spec/dialects/math.td:508).
+fn fold_log_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&LogOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.log`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_log_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.log`: base-e logarithm of the specified value (spec/dialects/math.td:491)
+/// `math.log`: base-e logarithm of the specified value (spec/dialects/math.td:508)
 #[derive(Clone, Copy)]
 pub struct LogOp<'a>(pub OpRef<'a>);
 
@@ -4914,7 +5020,7 @@ impl ConditionallySpeculatable for LogOp<'_> {
     }
 }
 
-/// How `math.log` implements `ConditionallySpeculatable` (spec/dialects/math.td:491).
+/// How `math.log` implements `ConditionallySpeculatable` (spec/dialects/math.td:508).
 #[allow(clippy::all)]
 static LOG_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <LogOp<
@@ -4926,7 +5032,7 @@ impl MemoryEffectOpInterface for LogOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.log` implements `MemoryEffectOpInterface` (spec/dialects/math.td:491).
+/// How `math.log` implements `MemoryEffectOpInterface` (spec/dialects/math.td:508).
 #[allow(clippy::all)]
 static LOG_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <LogOp<
@@ -4940,7 +5046,7 @@ impl OpView for LogOp<'_> {
     }
 }
 
-/// `math.powf`: floating point raised to the power of operation (spec/dialects/math.td:557)
+/// `math.powf`: floating point raised to the power of operation (spec/dialects/math.td:578)
 pub static MATH_POWF: OpSpec = OpSpec {
     name: "math.powf",
     operands: &[
@@ -5043,7 +5149,7 @@ pub static MATH_POWF: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_pow_f_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5060,13 +5166,18 @@ pub static MATH_POWF: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.powf` (spec/dialects/math.td:578).
+fn fold_pow_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&PowFOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.powf`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_pow_f_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.powf`: floating point raised to the power of operation (spec/dialects/math.td:557)
+/// `math.powf`: floating point raised to the power of operation (spec/dialects/math.td:578)
 #[derive(Clone, Copy)]
 pub struct PowFOp<'a>(pub OpRef<'a>);
 
@@ -5153,7 +5264,7 @@ impl ConditionallySpeculatable for PowFOp<'_> {
     }
 }
 
-/// How `math.powf` implements `ConditionallySpeculatable` (spec/dialects/math.td:557).
+/// How `math.powf` implements `ConditionallySpeculatable` (spec/dialects/math.td:578).
 #[allow(clippy::all)]
 static POW_F_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PowFOp<
@@ -5165,7 +5276,7 @@ impl MemoryEffectOpInterface for PowFOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.powf` implements `MemoryEffectOpInterface` (spec/dialects/math.td:557).
+/// How `math.powf` implements `MemoryEffectOpInterface` (spec/dialects/math.td:578).
 #[allow(clippy::all)]
 static POW_F_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PowFOp<
@@ -5179,7 +5290,7 @@ impl OpView for PowFOp<'_> {
     }
 }
 
-/// `math.roundeven`: round of the specified value with halfway cases to even (spec/dialects/math.td:643)
+/// `math.roundeven`: round of the specified value with halfway cases to even (spec/dialects/math.td:668)
 pub static MATH_ROUNDEVEN: OpSpec = OpSpec {
     name: "math.roundeven",
     operands: &[
@@ -5266,7 +5377,7 @@ pub static MATH_ROUNDEVEN: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_round_even_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5283,13 +5394,18 @@ pub static MATH_ROUNDEVEN: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.roundeven` (spec/dialects/math.td:668).
+fn fold_round_even_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&RoundEvenOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.roundeven`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_round_even_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.roundeven`: round of the specified value with halfway cases to even (spec/dialects/math.td:643)
+/// `math.roundeven`: round of the specified value with halfway cases to even (spec/dialects/math.td:668)
 #[derive(Clone, Copy)]
 pub struct RoundEvenOp<'a>(pub OpRef<'a>);
 
@@ -5370,7 +5486,7 @@ impl ConditionallySpeculatable for RoundEvenOp<'_> {
     }
 }
 
-/// How `math.roundeven` implements `ConditionallySpeculatable` (spec/dialects/math.td:643).
+/// How `math.roundeven` implements `ConditionallySpeculatable` (spec/dialects/math.td:668).
 #[allow(clippy::all)]
 static ROUND_EVEN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RoundEvenOp<
@@ -5382,7 +5498,7 @@ impl MemoryEffectOpInterface for RoundEvenOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.roundeven` implements `MemoryEffectOpInterface` (spec/dialects/math.td:643).
+/// How `math.roundeven` implements `MemoryEffectOpInterface` (spec/dialects/math.td:668).
 #[allow(clippy::all)]
 static ROUND_EVEN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RoundEvenOp<
@@ -5396,7 +5512,7 @@ impl OpView for RoundEvenOp<'_> {
     }
 }
 
-/// `math.round`: round of the specified value (spec/dialects/math.td:668)
+/// `math.round`: round of the specified value (spec/dialects/math.td:694)
 pub static MATH_ROUND: OpSpec = OpSpec {
     name: "math.round",
     operands: &[
@@ -5483,7 +5599,7 @@ pub static MATH_ROUND: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_round_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5500,13 +5616,18 @@ pub static MATH_ROUND: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.round` (spec/dialects/math.td:694).
+fn fold_round_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&RoundOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.round`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_round_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.round`: round of the specified value (spec/dialects/math.td:668)
+/// `math.round`: round of the specified value (spec/dialects/math.td:694)
 #[derive(Clone, Copy)]
 pub struct RoundOp<'a>(pub OpRef<'a>);
 
@@ -5587,7 +5708,7 @@ impl ConditionallySpeculatable for RoundOp<'_> {
     }
 }
 
-/// How `math.round` implements `ConditionallySpeculatable` (spec/dialects/math.td:668).
+/// How `math.round` implements `ConditionallySpeculatable` (spec/dialects/math.td:694).
 #[allow(clippy::all)]
 static ROUND_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RoundOp<
@@ -5599,7 +5720,7 @@ impl MemoryEffectOpInterface for RoundOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.round` implements `MemoryEffectOpInterface` (spec/dialects/math.td:668).
+/// How `math.round` implements `MemoryEffectOpInterface` (spec/dialects/math.td:694).
 #[allow(clippy::all)]
 static ROUND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RoundOp<
@@ -5613,7 +5734,7 @@ impl OpView for RoundOp<'_> {
     }
 }
 
-/// `math.rsqrt`: reciprocal of sqrt (1 / sqrt of the specified value) (spec/dialects/math.td:579)
+/// `math.rsqrt`: reciprocal of sqrt (1 / sqrt of the specified value) (spec/dialects/math.td:601)
 pub static MATH_RSQRT: OpSpec = OpSpec {
     name: "math.rsqrt",
     operands: &[
@@ -5723,7 +5844,7 @@ fn default_rsqrt_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.rsqrt`: reciprocal of sqrt (1 / sqrt of the specified value) (spec/dialects/math.td:579)
+/// `math.rsqrt`: reciprocal of sqrt (1 / sqrt of the specified value) (spec/dialects/math.td:601)
 #[derive(Clone, Copy)]
 pub struct RsqrtOp<'a>(pub OpRef<'a>);
 
@@ -5804,7 +5925,7 @@ impl ConditionallySpeculatable for RsqrtOp<'_> {
     }
 }
 
-/// How `math.rsqrt` implements `ConditionallySpeculatable` (spec/dialects/math.td:579).
+/// How `math.rsqrt` implements `ConditionallySpeculatable` (spec/dialects/math.td:601).
 #[allow(clippy::all)]
 static RSQRT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RsqrtOp<
@@ -5816,7 +5937,7 @@ impl MemoryEffectOpInterface for RsqrtOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.rsqrt` implements `MemoryEffectOpInterface` (spec/dialects/math.td:579).
+/// How `math.rsqrt` implements `MemoryEffectOpInterface` (spec/dialects/math.td:601).
 #[allow(clippy::all)]
 static RSQRT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RsqrtOp<
@@ -5830,7 +5951,7 @@ impl OpView for RsqrtOp<'_> {
     }
 }
 
-/// `math.sin`: sine of the specified value (spec/dialects/math.td:263)
+/// `math.sin`: sine of the specified value (spec/dialects/math.td:270)
 pub static MATH_SIN: OpSpec = OpSpec {
     name: "math.sin",
     operands: &[
@@ -5917,7 +6038,7 @@ pub static MATH_SIN: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_sin_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -5934,13 +6055,18 @@ pub static MATH_SIN: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.sin` (spec/dialects/math.td:270).
+fn fold_sin_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&SinOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.sin`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_sin_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.sin`: sine of the specified value (spec/dialects/math.td:263)
+/// `math.sin`: sine of the specified value (spec/dialects/math.td:270)
 #[derive(Clone, Copy)]
 pub struct SinOp<'a>(pub OpRef<'a>);
 
@@ -6021,7 +6147,7 @@ impl ConditionallySpeculatable for SinOp<'_> {
     }
 }
 
-/// How `math.sin` implements `ConditionallySpeculatable` (spec/dialects/math.td:263).
+/// How `math.sin` implements `ConditionallySpeculatable` (spec/dialects/math.td:270).
 #[allow(clippy::all)]
 static SIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SinOp<
@@ -6033,7 +6159,7 @@ impl MemoryEffectOpInterface for SinOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.sin` implements `MemoryEffectOpInterface` (spec/dialects/math.td:263).
+/// How `math.sin` implements `MemoryEffectOpInterface` (spec/dialects/math.td:270).
 #[allow(clippy::all)]
 static SIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SinOp<
@@ -6047,7 +6173,7 @@ impl OpView for SinOp<'_> {
     }
 }
 
-/// `math.sqrt`: sqrt of the specified value (spec/dialects/math.td:595)
+/// `math.sqrt`: sqrt of the specified value (spec/dialects/math.td:617)
 pub static MATH_SQRT: OpSpec = OpSpec {
     name: "math.sqrt",
     operands: &[
@@ -6134,7 +6260,7 @@ pub static MATH_SQRT: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_sqrt_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -6151,13 +6277,18 @@ pub static MATH_SQRT: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.sqrt` (spec/dialects/math.td:617).
+fn fold_sqrt_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&SqrtOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.sqrt`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_sqrt_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.sqrt`: sqrt of the specified value (spec/dialects/math.td:595)
+/// `math.sqrt`: sqrt of the specified value (spec/dialects/math.td:617)
 #[derive(Clone, Copy)]
 pub struct SqrtOp<'a>(pub OpRef<'a>);
 
@@ -6238,7 +6369,7 @@ impl ConditionallySpeculatable for SqrtOp<'_> {
     }
 }
 
-/// How `math.sqrt` implements `ConditionallySpeculatable` (spec/dialects/math.td:595).
+/// How `math.sqrt` implements `ConditionallySpeculatable` (spec/dialects/math.td:617).
 #[allow(clippy::all)]
 static SQRT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SqrtOp<
@@ -6250,7 +6381,7 @@ impl MemoryEffectOpInterface for SqrtOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.sqrt` implements `MemoryEffectOpInterface` (spec/dialects/math.td:595).
+/// How `math.sqrt` implements `MemoryEffectOpInterface` (spec/dialects/math.td:617).
 #[allow(clippy::all)]
 static SQRT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SqrtOp<
@@ -6264,7 +6395,7 @@ impl OpView for SqrtOp<'_> {
     }
 }
 
-/// `math.tan`: tangent of the specified value (spec/dialects/math.td:611)
+/// `math.tan`: tangent of the specified value (spec/dialects/math.td:634)
 pub static MATH_TAN: OpSpec = OpSpec {
     name: "math.tan",
     operands: &[
@@ -6351,7 +6482,7 @@ pub static MATH_TAN: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_tan_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -6368,13 +6499,18 @@ pub static MATH_TAN: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.tan` (spec/dialects/math.td:634).
+fn fold_tan_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&TanOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.tan`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_tan_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.tan`: tangent of the specified value (spec/dialects/math.td:611)
+/// `math.tan`: tangent of the specified value (spec/dialects/math.td:634)
 #[derive(Clone, Copy)]
 pub struct TanOp<'a>(pub OpRef<'a>);
 
@@ -6455,7 +6591,7 @@ impl ConditionallySpeculatable for TanOp<'_> {
     }
 }
 
-/// How `math.tan` implements `ConditionallySpeculatable` (spec/dialects/math.td:611).
+/// How `math.tan` implements `ConditionallySpeculatable` (spec/dialects/math.td:634).
 #[allow(clippy::all)]
 static TAN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TanOp<
@@ -6467,7 +6603,7 @@ impl MemoryEffectOpInterface for TanOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.tan` implements `MemoryEffectOpInterface` (spec/dialects/math.td:611).
+/// How `math.tan` implements `MemoryEffectOpInterface` (spec/dialects/math.td:634).
 #[allow(clippy::all)]
 static TAN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TanOp<
@@ -6481,7 +6617,7 @@ impl OpView for TanOp<'_> {
     }
 }
 
-/// `math.tanh`: hyperbolic tangent of the specified value (spec/dialects/math.td:627)
+/// `math.tanh`: hyperbolic tangent of the specified value (spec/dialects/math.td:651)
 pub static MATH_TANH: OpSpec = OpSpec {
     name: "math.tanh",
     operands: &[
@@ -6568,7 +6704,7 @@ pub static MATH_TANH: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_tanh_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -6585,13 +6721,18 @@ pub static MATH_TANH: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.tanh` (spec/dialects/math.td:651).
+fn fold_tanh_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&TanhOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.tanh`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_tanh_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.tanh`: hyperbolic tangent of the specified value (spec/dialects/math.td:627)
+/// `math.tanh`: hyperbolic tangent of the specified value (spec/dialects/math.td:651)
 #[derive(Clone, Copy)]
 pub struct TanhOp<'a>(pub OpRef<'a>);
 
@@ -6672,7 +6813,7 @@ impl ConditionallySpeculatable for TanhOp<'_> {
     }
 }
 
-/// How `math.tanh` implements `ConditionallySpeculatable` (spec/dialects/math.td:627).
+/// How `math.tanh` implements `ConditionallySpeculatable` (spec/dialects/math.td:651).
 #[allow(clippy::all)]
 static TANH_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TanhOp<
@@ -6684,7 +6825,7 @@ impl MemoryEffectOpInterface for TanhOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.tanh` implements `MemoryEffectOpInterface` (spec/dialects/math.td:627).
+/// How `math.tanh` implements `MemoryEffectOpInterface` (spec/dialects/math.td:651).
 #[allow(clippy::all)]
 static TANH_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TanhOp<
@@ -6698,7 +6839,7 @@ impl OpView for TanhOp<'_> {
     }
 }
 
-/// `math.trunc`: trunc of the specified value (spec/dialects/math.td:693)
+/// `math.trunc`: trunc of the specified value (spec/dialects/math.td:720)
 pub static MATH_TRUNC: OpSpec = OpSpec {
     name: "math.trunc",
     operands: &[
@@ -6785,7 +6926,7 @@ pub static MATH_TRUNC: OpSpec = OpSpec {
     custom_form: None,
     verifier: None,
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_trunc_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -6802,13 +6943,18 @@ pub static MATH_TRUNC: OpSpec = OpSpec {
     ],
 };
 
+/// Runs the hand-written fold of `math.trunc` (spec/dialects/math.td:720).
+fn fold_trunc_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&TruncOp(*op), operands)
+}
+
 /// The default value of `fastmath` of `math.trunc`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
 fn default_trunc_op_fastmath(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"arith.fastmath<none>".to_string())
 }
 
-/// `math.trunc`: trunc of the specified value (spec/dialects/math.td:693)
+/// `math.trunc`: trunc of the specified value (spec/dialects/math.td:720)
 #[derive(Clone, Copy)]
 pub struct TruncOp<'a>(pub OpRef<'a>);
 
@@ -6889,7 +7035,7 @@ impl ConditionallySpeculatable for TruncOp<'_> {
     }
 }
 
-/// How `math.trunc` implements `ConditionallySpeculatable` (spec/dialects/math.td:693).
+/// How `math.trunc` implements `ConditionallySpeculatable` (spec/dialects/math.td:720).
 #[allow(clippy::all)]
 static TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncOp<
@@ -6901,7 +7047,7 @@ impl MemoryEffectOpInterface for TruncOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `math.trunc` implements `MemoryEffectOpInterface` (spec/dialects/math.td:693).
+/// How `math.trunc` implements `MemoryEffectOpInterface` (spec/dialects/math.td:720).
 #[allow(clippy::all)]
 static TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncOp<

@@ -701,7 +701,7 @@ impl<'a> AssumeAlignmentOp<'a> {
     }
 }
 
-/// `memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:501)
+/// `memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:502)
 pub static MEMREF_ATOMIC_RMW: OpSpec = OpSpec {
     name: "memref.atomic_rmw",
     operands: &[
@@ -845,17 +845,17 @@ pub static MEMREF_ATOMIC_RMW: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Runs the hand-written verifier of `memref.atomic_rmw` (spec/dialects/memref.td:501).
+/// Runs the hand-written verifier of `memref.atomic_rmw` (spec/dialects/memref.td:502).
 fn verify_atomic_rmw_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&AtomicRMWOp(*op))
 }
 
-/// Runs the hand-written fold of `memref.atomic_rmw` (spec/dialects/memref.td:501).
+/// Runs the hand-written fold of `memref.atomic_rmw` (spec/dialects/memref.td:502).
 fn fold_atomic_rmw_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AtomicRMWOp(*op), operands)
 }
 
-/// `memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:501)
+/// `memref.atomic_rmw`: atomic read-modify-write operation (spec/dialects/memref.td:502)
 #[derive(Clone, Copy)]
 pub struct AtomicRMWOp<'a>(pub OpRef<'a>);
 
@@ -6078,7 +6078,7 @@ pub static MEMREF_TRANSPOSE: OpSpec = OpSpec {
     custom_form: Some((parse_transpose_op, print_transpose_op)),
     verifier: Some(verify_transpose_op),
     region_verifier: None,
-    folder: None,
+    folder: Some(fold_transpose_op),
     canonicalizer: None,
     symbol_uses: None,
     default_dialect: None,
@@ -6108,6 +6108,11 @@ fn print_transpose_op(p: &mut dyn OpAsmPrinter<'_>) {
 /// Runs the hand-written verifier of `memref.transpose` (spec/dialects/memref.td:470).
 fn verify_transpose_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&TransposeOp(*op))
+}
+
+/// Runs the hand-written fold of `memref.transpose` (spec/dialects/memref.td:470).
+fn fold_transpose_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
+    HasFolder::fold(&TransposeOp(*op), operands)
 }
 
 /// The hand-written result names of `memref.transpose` (spec/dialects/memref.td:470).
@@ -6217,7 +6222,7 @@ impl OpView for TransposeOp<'_> {
     }
 }
 
-/// `memref.view`: memref view operation (spec/dialects/memref.td:487)
+/// `memref.view`: memref view operation (spec/dialects/memref.td:488)
 pub static MEMREF_VIEW: OpSpec = OpSpec {
     name: "memref.view",
     operands: &[
@@ -6335,24 +6340,24 @@ pub static MEMREF_VIEW: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `memref.view` (spec/dialects/memref.td:487).
+/// Runs the hand-written verifier of `memref.view` (spec/dialects/memref.td:488).
 fn verify_view_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ViewOp(*op))
 }
 
-/// Adds the canonicalization patterns of `memref.view` (spec/dialects/memref.td:487).
+/// Adds the canonicalization patterns of `memref.view` (spec/dialects/memref.td:488).
 fn canonicalization_patterns_view_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         ViewOp<'static>,
     >(ctx, set)
 }
 
-/// The hand-written result names of `memref.view` (spec/dialects/memref.td:487).
+/// The hand-written result names of `memref.view` (spec/dialects/memref.td:488).
 fn result_names_view_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ViewOp(*op))
 }
 
-/// `memref.view`: memref view operation (spec/dialects/memref.td:487)
+/// `memref.view`: memref view operation (spec/dialects/memref.td:488)
 #[derive(Clone, Copy)]
 pub struct ViewOp<'a>(pub OpRef<'a>);
 
@@ -6423,7 +6428,7 @@ impl ConditionallySpeculatable for ViewOp<'_> {
     }
 }
 
-/// How `memref.view` implements `ConditionallySpeculatable` (spec/dialects/memref.td:487).
+/// How `memref.view` implements `ConditionallySpeculatable` (spec/dialects/memref.td:488).
 #[allow(clippy::all)]
 static VIEW_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ViewOp<
@@ -6435,7 +6440,7 @@ impl MemoryEffectOpInterface for ViewOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `memref.view` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:487).
+/// How `memref.view` implements `MemoryEffectOpInterface` (spec/dialects/memref.td:488).
 #[allow(clippy::all)]
 static VIEW_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ViewOp<

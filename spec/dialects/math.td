@@ -4,7 +4,7 @@
 // with MLIR 16's `math` ops, constraints and syntax. Ops apply to scalars and,
 // elementwise, to vectors and tensors of them. The float ops carry arith's
 // `fastmath` flags (`#arith.fastmath<...>`, shared with `spec/dialects/arith.td`).
-// Everything is declarative: no hand-written hooks.
+// The folds of the ops MLIR 16 folds are hand-written (`src/dialects/math_fold.rs`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -106,6 +106,7 @@ def Math_AbsFOp : Math_FloatUnaryOp<"absf"> {
     %a = math.absf %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_AbsIOp : Math_IntegerUnaryOp<"absi"> {
@@ -122,6 +123,7 @@ def Math_AbsIOp : Math_IntegerUnaryOp<"absi"> {
     %a = math.absi %b : i64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_AtanOp : Math_FloatUnaryOp<"atan"> {
@@ -144,6 +146,7 @@ def Math_AtanOp : Math_FloatUnaryOp<"atan"> {
     %a = math.atan %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_Atan2Op : Math_FloatBinaryOp<"atan2"> {
@@ -173,6 +176,7 @@ def Math_Atan2Op : Math_FloatBinaryOp<"atan2"> {
     %a = math.atan2 %b, %c : f32
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_CbrtOp : Math_FloatUnaryOp<"cbrt"> {
@@ -213,6 +217,7 @@ def Math_CeilOp : Math_FloatUnaryOp<"ceil"> {
     %a = math.ceil %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_CopySignOp : Math_FloatBinaryOp<"copysign"> {
@@ -236,6 +241,7 @@ def Math_CopySignOp : Math_FloatBinaryOp<"copysign"> {
     %a = math.copysign %b, %c : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_CosOp : Math_FloatUnaryOp<"cos"> {
@@ -258,6 +264,7 @@ def Math_CosOp : Math_FloatUnaryOp<"cos"> {
     %a = math.cos %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_SinOp : Math_FloatUnaryOp<"sin"> {
@@ -280,6 +287,7 @@ def Math_SinOp : Math_FloatUnaryOp<"sin"> {
     %a = math.sin %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_CountLeadingZerosOp : Math_IntegerUnaryOp<"ctlz"> {
@@ -295,6 +303,7 @@ def Math_CountLeadingZerosOp : Math_IntegerUnaryOp<"ctlz"> {
     %a = math.ctlz %b : i32
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_CountTrailingZerosOp : Math_IntegerUnaryOp<"cttz"> {
@@ -310,6 +319,7 @@ def Math_CountTrailingZerosOp : Math_IntegerUnaryOp<"cttz"> {
     %a = math.cttz %b : i32
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_CtPopOp : Math_IntegerUnaryOp<"ctpop"> {
@@ -325,6 +335,7 @@ def Math_CtPopOp : Math_IntegerUnaryOp<"ctpop"> {
     %a = math.ctpop %b : i32
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_ErfOp : Math_FloatUnaryOp<"erf"> {
@@ -347,6 +358,7 @@ def Math_ErfOp : Math_FloatUnaryOp<"erf"> {
     %a = math.erf %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_ExpOp : Math_FloatUnaryOp<"exp"> {
@@ -369,6 +381,7 @@ def Math_ExpOp : Math_FloatUnaryOp<"exp"> {
     %a = math.exp %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_Exp2Op : Math_FloatUnaryOp<"exp2"> {
@@ -391,6 +404,7 @@ def Math_Exp2Op : Math_FloatUnaryOp<"exp2"> {
     %a = math.exp2 %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_ExpM1Op : Math_FloatUnaryOp<"expm1"> {
@@ -415,6 +429,7 @@ def Math_ExpM1Op : Math_FloatUnaryOp<"expm1"> {
     %a = math.expm1 %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_FloorOp : Math_FloatUnaryOp<"floor"> {
@@ -437,6 +452,7 @@ def Math_FloorOp : Math_FloatUnaryOp<"floor"> {
     %a = math.floor %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_FmaOp : Math_FloatTernaryOp<"fma"> {
@@ -486,6 +502,7 @@ def Math_IPowIOp : Math_IntegerBinaryOp<"ipowi"> {
     %a = math.ipowi %b, %c : i32
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_LogOp : Math_FloatUnaryOp<"log"> {
@@ -502,6 +519,7 @@ def Math_LogOp : Math_FloatUnaryOp<"log"> {
     %y = math.log %x : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_Log10Op : Math_FloatUnaryOp<"log10"> {
@@ -518,6 +536,7 @@ def Math_Log10Op : Math_FloatUnaryOp<"log10"> {
     %y = math.log10 %x : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_Log1pOp : Math_FloatUnaryOp<"log1p"> {
@@ -536,6 +555,7 @@ def Math_Log1pOp : Math_FloatUnaryOp<"log1p"> {
     %y = math.log1p %x : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_Log2Op : Math_FloatUnaryOp<"log2"> {
@@ -552,6 +572,7 @@ def Math_Log2Op : Math_FloatUnaryOp<"log2"> {
     %y = math.log2 %x : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_PowFOp : Math_FloatBinaryOp<"powf"> {
@@ -574,6 +595,7 @@ def Math_PowFOp : Math_FloatBinaryOp<"powf"> {
     %a = math.powf %b, %c : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_RsqrtOp : Math_FloatUnaryOp<"rsqrt"> {
@@ -606,6 +628,7 @@ def Math_SqrtOp : Math_FloatUnaryOp<"sqrt"> {
     %a = math.sqrt %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_TanOp : Math_FloatUnaryOp<"tan"> {
@@ -622,6 +645,7 @@ def Math_TanOp : Math_FloatUnaryOp<"tan"> {
     %a = math.tan %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_TanhOp : Math_FloatUnaryOp<"tanh"> {
@@ -638,6 +662,7 @@ def Math_TanhOp : Math_FloatUnaryOp<"tanh"> {
     %a = math.tanh %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_RoundEvenOp : Math_FloatUnaryOp<"roundeven"> {
@@ -663,6 +688,7 @@ def Math_RoundEvenOp : Math_FloatUnaryOp<"roundeven"> {
     %a = math.roundeven %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_RoundOp : Math_FloatUnaryOp<"round"> {
@@ -688,6 +714,7 @@ def Math_RoundOp : Math_FloatUnaryOp<"round"> {
     %a = math.round %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_TruncOp : Math_FloatUnaryOp<"trunc"> {
@@ -712,6 +739,7 @@ def Math_TruncOp : Math_FloatUnaryOp<"trunc"> {
     %a = math.trunc %b : f64
     ```
   }];
+  let hasFolder = 1;
 }
 
 def Math_FPowIOp : Math_Op<"fpowi",

@@ -482,6 +482,7 @@ def MemRef_TransposeOp : MemRef_Op<"transpose", [
   }];
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_ViewOp : MemRef_Op<"view", [

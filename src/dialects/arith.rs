@@ -312,7 +312,7 @@ impl HasFolder for ConstantOp<'_> {
 /// `arith`'s constant materializer (MLIR's `ArithDialect::materializeConstant`): an
 /// `arith.constant` for an integer (of a signless type), float or elements attribute of
 /// the requested type.
-struct ArithConstants;
+pub(crate) struct ArithConstants;
 
 impl ConstantMaterializer for ArithConstants {
     fn materialize_constant(

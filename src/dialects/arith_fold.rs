@@ -73,7 +73,7 @@ impl Elems<'_> {
 }
 
 /// The width of an integer or `index` element type (at most 128 bits).
-fn int_elem_width(ctx: &Context, ty: Type) -> Option<u32> {
+pub(crate) fn int_elem_width(ctx: &Context, ty: Type) -> Option<u32> {
     int_width(ctx, ty).filter(|&w| (1..=128).contains(&w))
 }
 
@@ -94,7 +94,7 @@ pub(crate) fn float_sem(ctx: &Context, ty: Type) -> Option<FloatSem> {
 }
 
 /// The element type of a vector or tensor type (the type itself otherwise).
-fn element_type(ctx: &Context, ty: Type) -> Type {
+pub(crate) fn element_type(ctx: &Context, ty: Type) -> Type {
     TypeView::new(ctx, ty).element_type().ty
 }
 
@@ -212,7 +212,7 @@ fn fold_binary(
 }
 
 /// [`fold_binary`] on integers.
-fn fold_int(
+pub(crate) fn fold_int(
     ctx: &Context,
     operands: &[Option<Attribute>],
     mut f: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
@@ -224,7 +224,7 @@ fn fold_int(
 }
 
 /// [`fold_binary`] on floats.
-fn fold_float(
+pub(crate) fn fold_float(
     ctx: &Context,
     operands: &[Option<Attribute>],
     mut f: impl FnMut(FloatSem, u128, u128) -> Option<u128>,
@@ -236,7 +236,7 @@ fn fold_float(
 /// MLIR's `constFoldUnaryOp` and `constFoldCastOp`: the constant `operand` mapped
 /// elementwise by `f` to a constant of type `result_ty` (a scalar for a scalar); `f`
 /// giving `None` for any element gives no fold.
-fn fold_cast(
+pub(crate) fn fold_cast(
     ctx: &Context,
     operand: Option<Attribute>,
     result_ty: Type,

@@ -1,5 +1,7 @@
 //! The `math` dialect (`spec/dialects/math.td`): MLIR 16's math ops, all declarative.
-//! The float ops carry arith's `fastmath` flags.
+//! The float ops carry arith's `fastmath` flags. The folds of the ops MLIR 16 folds are in
+//! `math_fold.rs`; constants are materialized as `arith.constant`, as MLIR 16's
+//! `MathDialect::materializeConstant` does.
 
 include!(concat!(env!("OUT_DIR"), "/math_ops.rs"));
 
@@ -18,11 +20,19 @@ impl strata_framework::transforms::inliner::DialectInlinerInterface for MathInli
     }
 }
 
-/// Registers the dialect's dialect interfaces (its inliner interface). A second call for
+#[path = "math_fold.rs"]
+mod fold;
+
+/// Registers the dialect's dialect interfaces (its inliner interface and constant
+/// materializer, `arith`'s). A second call for
 /// the same context keeps the first registration.
 pub fn register_interfaces(ctx: &strata_framework::Context) {
     let _ = ctx.add_dialect_interface::<dyn strata_framework::transforms::inliner::DialectInlinerInterface>(
         "math",
         Box::new(MathInliner),
+    );
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::ir::fold::ConstantMaterializer>(
+        "math",
+        Box::new(crate::dialects::arith::ArithConstants),
     );
 }

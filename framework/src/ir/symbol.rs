@@ -594,3 +594,154 @@ mod tests {
         );
     }
 }
+
+// ----- symbols seen from an arena being rewritten -----
+
+/// A read-only copy of the symbols of one symbol table: each symbol's op name and
+/// attribute dictionary, by name (the first op of each name). The greedy driver takes one
+/// of the nearest table around an isolated op before rewriting the op's arena (whose
+/// surroundings it cannot read meanwhile), so that folds in the arena can look symbols up
+/// as MLIR's do through the parent table.
+#[derive(Default, Debug)]
+pub struct SymbolSnapshot {
+    symbols: FxHashMap<Identifier, (Identifier, Attribute)>,
+}
+
+impl SymbolSnapshot {
+    /// The symbols defined by `ops` (held in `body`).
+    fn of_ops(ctx: &Context, body: &Body, ops: impl Iterator<Item = Op>) -> SymbolSnapshot {
+        let key = ctx.ident(SYMBOL_NAME_ATTR);
+        let mut symbols = FxHashMap::default();
+        for op in ops {
+            let attrs = body.attrs(op);
+            if let Some(name) = ctx.dictionary_get_ident(attrs, key) {
+                if let AttrKind::String { value, ty: None } = ctx.attr_kind_ref(name) {
+                    if let Ok(s) = std::str::from_utf8(value) {
+                        symbols
+                            .entry(ctx.ident(s))
+                            .or_insert((body.op_name(op), attrs));
+                    }
+                }
+            }
+        }
+        SymbolSnapshot { symbols }
+    }
+
+    /// The symbols of the table op `table` (held in `body`).
+    pub fn of_table(ctx: &Context, body: &Body, table: Op) -> SymbolSnapshot {
+        match table_ops(body, table) {
+            Some((inner, ops)) => SymbolSnapshot::of_ops(ctx, inner, ops.into_iter()),
+            None => SymbolSnapshot::default(),
+        }
+    }
+
+    /// The symbols of the entry block of the first root region of `body` (the arena of a
+    /// symbol-table op).
+    pub fn of_arena(ctx: &Context, body: &Body) -> SymbolSnapshot {
+        match body.root_regions().next().and_then(|r| body.entry_block(r)) {
+            Some(b) => SymbolSnapshot::of_ops(ctx, body, body.block_ops(b)),
+            None => SymbolSnapshot::default(),
+        }
+    }
+
+    /// The op name and attributes of the symbol `name`.
+    pub fn get(&self, name: Identifier) -> Option<(Identifier, Attribute)> {
+        self.symbols.get(&name).copied()
+    }
+}
+
+/// Where the nearest symbol table around the top-level ops of an arena being rewritten
+/// is, for [`lookup_in_nearest_table`].
+#[derive(Clone, Default, Debug)]
+pub enum ArenaSymbols {
+    /// Not known (or none): lookups past the arena find nothing.
+    #[default]
+    Unknown,
+    /// The op owning the arena is a symbol table: its symbols are the ops of the entry
+    /// block of the arena's first root region.
+    Owner,
+    /// A table outside the arena, as it was when the arena's rewrite began.
+    Outer(std::sync::Arc<SymbolSnapshot>),
+}
+
+thread_local! {
+    static ARENA_SYMBOLS: std::cell::RefCell<ArenaSymbols> =
+        const { std::cell::RefCell::new(ArenaSymbols::Unknown) };
+}
+
+/// The [`ArenaSymbols`] set on this thread (by [`with_arena_symbols`]).
+pub fn arena_symbols() -> ArenaSymbols {
+    ARENA_SYMBOLS.with(|s| s.borrow().clone())
+}
+
+/// Runs `f` with `symbols` as the table around the arena it rewrites, then restores the
+/// previous one.
+pub fn with_arena_symbols<R>(symbols: ArenaSymbols, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<ArenaSymbols>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            if let Some(prev) = self.0.take() {
+                ARENA_SYMBOLS.with(|s| *s.borrow_mut() = prev);
+            }
+        }
+    }
+    let prev = ARENA_SYMBOLS.with(|s| std::mem::replace(&mut *s.borrow_mut(), symbols));
+    let _restore = Restore(Some(prev));
+    f()
+}
+
+/// MLIR's `op->getParentWithTrait<SymbolTable>()` followed by `lookupSymbolIn` of the flat
+/// name `name`, for an op of `body`: the op name and attributes of the symbol. A table in
+/// the arena is read directly; past the arena's top, the thread's [`ArenaSymbols`] say.
+pub fn lookup_in_nearest_table(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    name: Identifier,
+) -> Option<(Identifier, Attribute)> {
+    let mut cur = body.parent_op(op);
+    while let Some(p) = cur {
+        if crate::ir::registry::op_has_traits(ctx, body.op_name(p), OpTraits::SYMBOL_TABLE) {
+            let (inner, ops) = table_ops(body, p)?;
+            return SymbolSnapshot::of_ops(ctx, inner, ops.into_iter()).get(name);
+        }
+        cur = body.parent_op(p);
+    }
+    match arena_symbols() {
+        ArenaSymbols::Unknown => None,
+        ArenaSymbols::Owner => SymbolSnapshot::of_arena(ctx, body).get(name),
+        ArenaSymbols::Outer(s) => s.get(name),
+    }
+}
+
+/// The [`ArenaSymbols`] of the nested arena of the isolated op `op` (held in `body`, whose
+/// own are `around`): the nearest table among `op`'s ancestors in `body`, else the one
+/// around `body`. `cache` keeps the snapshots taken, by table op (`None` for `body`'s
+/// owner), so sibling ops share them.
+pub fn arena_symbols_of(
+    ctx: &Context,
+    body: &Body,
+    op: Op,
+    around: &ArenaSymbols,
+    cache: &mut FxHashMap<Option<Op>, std::sync::Arc<SymbolSnapshot>>,
+) -> ArenaSymbols {
+    let mut cur = body.parent_op(op);
+    while let Some(p) = cur {
+        if crate::ir::registry::op_has_traits(ctx, body.op_name(p), OpTraits::SYMBOL_TABLE) {
+            let s = cache
+                .entry(Some(p))
+                .or_insert_with(|| std::sync::Arc::new(SymbolSnapshot::of_table(ctx, body, p)));
+            return ArenaSymbols::Outer(s.clone());
+        }
+        cur = body.parent_op(p);
+    }
+    match around {
+        ArenaSymbols::Owner => {
+            let s = cache
+                .entry(None)
+                .or_insert_with(|| std::sync::Arc::new(SymbolSnapshot::of_arena(ctx, body)));
+            ArenaSymbols::Outer(s.clone())
+        }
+        other => other.clone(),
+    }
+}

@@ -20,7 +20,9 @@
 //! own, after the arena around it (so a dead isolated op is erased before its body is
 //! worked on). With threading on, the isolated ops of an arena are rewritten at once on
 //! rayon's pool (a module's functions in parallel); each driver touches only its own arena,
-//! so the result is the same as on one thread.
+//! so the result is the same as on one thread. Folds in an isolated op's arena see the
+//! symbol table around the op as it was before the arena's rewrite began
+//! (`ir::symbol::lookup_in_nearest_table`).
 //!
 //! [`apply_op_patterns_and_fold`] is the strict variant: the worklist starts with the
 //! given ops only, and only they (and, as configured, the ops the rewrites create) are
@@ -30,9 +32,10 @@ use crate::interfaces::side_effects::is_op_trivially_dead;
 use rayon::prelude::*;
 
 use crate::ir::body::{Body, IrListener, IsolatedOpMut, Op, OpChange, Region, Rewriter, Value};
-use crate::ir::context::{Context, FxHashSet, Identifier};
+use crate::ir::context::{Context, FxHashMap, FxHashSet, Identifier};
 use crate::ir::fold::constant_value;
-use crate::ir::registry::OpRef;
+use crate::ir::registry::{op_has_traits, OpRef, OpTraits};
+use crate::ir::symbol::{arena_symbols, arena_symbols_of, with_arena_symbols, ArenaSymbols};
 use crate::support::entity::SecondaryMap;
 
 use super::folder::{
@@ -346,12 +349,26 @@ pub fn apply_patterns_and_fold_greedily_in(
     config: &GreedyRewriteConfig,
 ) -> bool {
     let mut applicator = PatternApplicator::new(patterns.clone());
-    let converged = simplify_arena(ctx, owner, body, regions, &mut applicator, config);
-    // The isolated ops left in the arena, each with a driver of its own.
+    // The symbol table folds see past the arena's top: its owner's when it is a table,
+    // else the one the caller set.
+    let around = match owner {
+        Some(name) if op_has_traits(ctx, name, OpTraits::SYMBOL_TABLE) => ArenaSymbols::Owner,
+        _ => arena_symbols(),
+    };
+    let converged = with_arena_symbols(around.clone(), || {
+        simplify_arena(ctx, owner, body, regions, &mut applicator, config)
+    });
+    // The isolated ops left in the arena, each with a driver of its own, and the table
+    // around each (copied now: the arena cannot be read while they are rewritten).
     let mut isolated = Vec::new();
     let mut all = Vec::new();
     collect_ops(body, regions, true, &mut all);
     isolated.extend(all.into_iter().filter(|&o| body.is_isolated(o)));
+    let mut snapshots = FxHashMap::default();
+    let mut symbols_of: FxHashMap<Op, ArenaSymbols> = isolated
+        .iter()
+        .map(|&o| (o, arena_symbols_of(ctx, body, o, &around, &mut snapshots)))
+        .collect();
     // Their arenas are disjoint and each driver touches only its own, so with threading
     // on they run at once on rayon's pool: the IR is the one a single thread makes. The
     // trace, whose lines would interleave, keeps them on one thread.
@@ -365,15 +382,18 @@ pub fn apply_patterns_and_fold_greedily_in(
             .par_iter_mut()
             .map(|o| {
                 let roots: Vec<Region> = o.body.root_regions().collect();
-                stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-                    apply_patterns_and_fold_greedily_in(
-                        ctx,
-                        Some(o.name),
-                        o.body,
-                        &roots,
-                        patterns,
-                        config,
-                    )
+                let symbols = symbols_of.get(&o.op).cloned().unwrap_or_default();
+                with_arena_symbols(symbols, || {
+                    stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                        apply_patterns_and_fold_greedily_in(
+                            ctx,
+                            Some(o.name),
+                            o.body,
+                            &roots,
+                            patterns,
+                            config,
+                        )
+                    })
                 })
             })
             .reduce(|| true, |a, b| a && b);
@@ -386,8 +406,18 @@ pub fn apply_patterns_and_fold_greedily_in(
             continue;
         };
         let roots: Vec<Region> = nested.root_regions().collect();
-        all_converged &= stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-            apply_patterns_and_fold_greedily_in(ctx, Some(name), nested, &roots, patterns, config)
+        let symbols = symbols_of.remove(&op).unwrap_or_default();
+        all_converged &= with_arena_symbols(symbols, || {
+            stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                apply_patterns_and_fold_greedily_in(
+                    ctx,
+                    Some(name),
+                    nested,
+                    &roots,
+                    patterns,
+                    config,
+                )
+            })
         });
     }
     all_converged

@@ -620,6 +620,54 @@ pub fn minimum(sem: FloatSem, a: u128, b: u128) -> u128 {
     }
 }
 
+/// A rounding direction of [`round_to_integral`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rounding {
+    /// To the nearest integer, ties to the even one.
+    NearestTiesToEven,
+    /// Toward `+inf` (ceiling).
+    TowardPositive,
+    /// Toward `-inf` (floor).
+    TowardNegative,
+    /// Toward zero (truncation).
+    TowardZero,
+}
+
+/// `bits` rounded to an integral value in direction `mode` (`APFloat::roundToIntegral`):
+/// exact for every format; infinities and values already integral are kept, a signaling
+/// NaN is made quiet, and a zero result keeps the operand's sign.
+pub fn round_to_integral(sem: FloatSem, bits: u128, mode: Rounding) -> u128 {
+    let (neg, mant, exp) = match classify(sem, bits) {
+        Class::Nan => return quiet(sem, bits),
+        Class::Inf(_) | Class::Zero(_) => return bits,
+        Class::Finite { neg, mant, exp } => (neg, mant, exp),
+    };
+    if exp >= 0 {
+        return bits;
+    }
+    let shift = exp.unsigned_abs();
+    let (int, frac, half) = if shift >= 128 {
+        (0, mant, None)
+    } else {
+        (
+            mant >> shift,
+            mant & ((1u128 << shift) - 1),
+            Some(1u128 << (shift - 1)),
+        )
+    };
+    let up = frac != 0
+        && match mode {
+            Rounding::TowardZero => false,
+            Rounding::TowardPositive => !neg,
+            Rounding::TowardNegative => neg,
+            Rounding::NearestTiesToEven => match half {
+                None => false,
+                Some(h) => frac > h || (frac == h && int & 1 == 1),
+            },
+        };
+    round(sem, neg, int + u128::from(up), 0, false).0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

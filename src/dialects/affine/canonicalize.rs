@@ -640,10 +640,89 @@ fn fold_memref_cast(op: &OpRef<'_>, inner: Option<Value>) -> Folded {
 }
 
 impl HasFolder for AffineLoadOp<'_> {
-    /// `foldMemRefCast`.
+    /// `foldMemRefCast`; else a load from a `memref.get_global` of a constant
+    /// `memref.global` with `dense` elements is the element loaded: any element of a
+    /// splat, else the one at the map's constant results.
     fn fold(&self, _: &[Option<Attribute>]) -> Folded {
-        fold_memref_cast(&self.0, None)
+        match fold_memref_cast(&self.0, None) {
+            Folded::No => Folded::attr_or_no(load_of_constant_global(&self.0)),
+            folded => folded,
+        }
     }
+}
+
+/// The element an `affine.load` reads from a constant global (MLIR 16's fold of
+/// `AffineLoadOp`): the global is found in the symbol table nearest around the
+/// `memref.get_global`.
+fn load_of_constant_global(op: &OpRef<'_>) -> Option<Attribute> {
+    let (ctx, body) = (op.ctx, op.body);
+    let memref = body.operands(op.op).next()?;
+    let ValueDef::OpResult(get, _) = body.value_def(memref) else {
+        return None;
+    };
+    if ctx.ident_ref(body.op_name(get)) != "memref.get_global" {
+        return None;
+    }
+    let name = match ctx.attr_kind_ref(ctx.dictionary_get(body.attrs(get), "name")?) {
+        AttrKind::SymbolRef { root, nested } if nested.is_empty() => *root,
+        _ => return None,
+    };
+    let (global_name, attrs) =
+        strata_framework::ir::symbol::lookup_in_nearest_table(ctx, body, get, name)?;
+    if ctx.ident_ref(global_name) != "memref.global" {
+        return None;
+    }
+    // `getConstantInitValue`: the initial value of a constant global.
+    ctx.dictionary_get(attrs, "constant")?;
+    let init = ctx.dictionary_get(attrs, "initial_value")?;
+    let AttrKind::DenseElements {
+        ty,
+        kind,
+        complex: false,
+        values,
+    } = ctx.attr_kind_ref(init)
+    else {
+        return None;
+    };
+    let view = TypeView::new(ctx, *ty);
+    let elem = view.element_type().ty;
+    let bits = if values.len() == 1 {
+        values[0]
+    } else {
+        let shape = view.shape()?;
+        let map = op_map(op, "map")?;
+        if map.results.len() != shape.len() {
+            return None;
+        }
+        let mut index = 0usize;
+        for (e, &dim) in map.results.iter().zip(shape.iter()) {
+            let E::Constant(c) = *e else {
+                return None;
+            };
+            if c < 0 || c >= dim {
+                return None;
+            }
+            index = index.checked_mul(usize::try_from(dim).ok()?)? + c as usize;
+        }
+        *values.get(index)?
+    };
+    Some(match kind {
+        strata_framework::ir::attrs::DenseElemKind::Float(_) => {
+            ctx.intern_attr(AttrKind::Float { bits, ty: elem })
+        }
+        _ => {
+            let w = match ctx.type_kind_ref(elem) {
+                strata_framework::ir::types::TypeKind::Integer { width, .. } => *width,
+                strata_framework::ir::types::TypeKind::Index => 64,
+                _ => return None,
+            };
+            if !(1..=128).contains(&w) {
+                return None;
+            }
+            let value = strata_framework::support::apint::ApInt::new(w, bits).to_i128();
+            ctx.integer_attr(value, elem)
+        }
+    })
 }
 
 impl HasFolder for AffinePrefetchOp<'_> {

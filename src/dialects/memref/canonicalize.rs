@@ -36,9 +36,13 @@
 //!   (`ViewOpShapeFolder`), and a view of a cast of an alloc views the alloc
 //!   (`ViewOpMemrefCastFolder`).
 //!
-//! Not done: `ComposeExpandOfCollapseOp`; the patterns of
-//! `memref.generic_atomic_rmw`, `memref.transpose`, `memref.load` of `memref.get_global`
-//! and the folds of constant reshapes.
+//! `memref.expand_shape` of a `collapse_shape` is one reshape of its source when the shapes
+//! collapse group by group (`ComposeExpandOfCollapseOp`), and `memref.transpose` takes the
+//! source of a cast (`foldMemRefCast`, MLIR 16's whole fold of the op, even where the
+//! transpose then no longer verifies). MLIR 16 has no pattern of
+//! `memref.generic_atomic_rmw` and no fold of `memref.load` from a global (`affine.load`'s
+//! is in `src/dialects/affine/canonicalize.rs`): every fold and pattern of the dialect is
+//! here.
 
 use super::*;
 use strata_framework::ir::body::{Body, Op, ValueDef};
@@ -114,7 +118,14 @@ macro_rules! folds_memref_casts {
     )*};
 }
 
-folds_memref_casts!(LoadOp, DeallocOp, PrefetchOp, DmaStartOp, DmaWaitOp);
+folds_memref_casts!(
+    LoadOp,
+    DeallocOp,
+    PrefetchOp,
+    DmaStartOp,
+    DmaWaitOp,
+    TransposeOp
+);
 
 impl HasFolder for StoreOp<'_> {
     /// Takes the source of a `memref.cast` of the memref (not of the value stored).
@@ -914,6 +925,125 @@ fn compose_collapse_of_expand(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteRe
     Ok(())
 }
 
+/// MLIR 16's `getReassociationIndicesForCollapse`: the groups of `source`'s dimensions
+/// whose sizes multiply to each of `target`'s, trailing dimensions of size 1 (or dynamic)
+/// joining the last group; `None` when `source` is not of a higher rank or does not
+/// collapse so.
+fn reassociation_for_collapse(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
+    if source.len() <= target.len() {
+        return None;
+    }
+    let mut groups: Vec<Vec<i64>> = Vec::with_capacity(target.len());
+    let mut current = Vec::new();
+    let mut product: i64 = 1;
+    let mut dim = 0usize;
+    while dim < source.len() {
+        let Some(&want) = target.get(groups.len()) else {
+            break;
+        };
+        while source[dim] != DYNAMIC && product.checked_mul(source[dim])? < want {
+            product *= source[dim];
+            current.push(dim as i64);
+            dim += 1;
+            if dim == source.len() {
+                return None;
+            }
+        }
+        if source[dim] == DYNAMIC && (want != DYNAMIC || product != 1) {
+            return None;
+        }
+        if want == DYNAMIC && source[dim] != DYNAMIC {
+            return None;
+        }
+        if source[dim] != DYNAMIC && product.checked_mul(source[dim])? != want {
+            return None;
+        }
+        current.push(dim as i64);
+        dim += 1;
+        groups.push(std::mem::take(&mut current));
+        product = 1;
+    }
+    if groups.len() != target.len() {
+        return None;
+    }
+    for (d, &size) in source.iter().enumerate().skip(dim) {
+        if size != DYNAMIC && size != 1 {
+            return None;
+        }
+        if let Some(last) = groups.last_mut() {
+            last.push(d as i64);
+        }
+    }
+    Some(groups)
+}
+
+/// `ComposeExpandOfCollapseOp`'s `findCollapsingReassociation`: how `src_shape`
+/// collapses to `res_shape`, group by group of the two reassociations (each pair of
+/// groups of different sizes collapsing on its own; a pair of groups of one size gives
+/// none, as in MLIR 16).
+fn find_collapsing_reassociation(
+    src_groups: &[Vec<i64>],
+    res_groups: &[Vec<i64>],
+    src_shape: &[i64],
+    res_shape: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    if src_groups.is_empty() {
+        return reassociation_for_collapse(src_shape, res_shape);
+    }
+    let mut composed = Vec::new();
+    for (s, r) in src_groups.iter().zip(res_groups) {
+        let (s0, r0) = (*s.first()? as usize, *r.first()? as usize);
+        let src_sub = src_shape.get(s0..s0 + s.len())?;
+        let res_sub = res_shape.get(r0..r0 + r.len())?;
+        for g in reassociation_for_collapse(src_sub, res_sub)? {
+            composed.push(g.iter().map(|&i| i + s0 as i64).collect());
+        }
+    }
+    Some(composed)
+}
+
+/// `ComposeExpandOfCollapseOp`: an expansion of a collapse is one collapse (or one
+/// expansion) of the collapse's source, when its shape collapses group by group to the
+/// result's (or the converse), on identity layouts.
+fn compose_expand_of_collapse(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let collapse = rw
+        .defining_op(src, CollapseShapeOp::NAME)
+        .ok_or(MatchFailure)?;
+    let collapse_src = body.operand(collapse, 0);
+    let src_ty = body.value_type(collapse_src);
+    let res_ty = body.value_type(body.results(op)[0]);
+    if [src, collapse_src, body.results(collapse)[0]]
+        .iter()
+        .any(|&v| has_non_identity_layout(ctx, body.value_type(v)))
+    {
+        return Err(MatchFailure);
+    }
+    if src_ty == res_ty {
+        return Err(MatchFailure);
+    }
+    let src_shape = layout::memref_parts(ctx, src_ty).ok_or(MatchFailure)?.shape;
+    let res_shape = layout::memref_parts(ctx, res_ty).ok_or(MatchFailure)?.shape;
+    let (collapse_groups, expand_groups) = (
+        reassociation(&rw.op_ref(collapse)),
+        reassociation(&rw.op_ref(op)),
+    );
+    if src_shape.len() > res_shape.len() {
+        let groups =
+            find_collapsing_reassociation(&collapse_groups, &expand_groups, &src_shape, &res_shape)
+                .ok_or(MatchFailure)?;
+        replace_with_reshape(rw, op, CollapseShapeOp::NAME, collapse_src, res_ty, &groups);
+    } else {
+        let groups =
+            find_collapsing_reassociation(&expand_groups, &collapse_groups, &res_shape, &src_shape)
+                .ok_or(MatchFailure)?;
+        replace_with_reshape(rw, op, ExpandShapeOp::NAME, collapse_src, res_ty, &groups);
+    }
+    Ok(())
+}
+
 /// MLIR's `CollapseShapeOp::computeCollapsedType`: sizes multiplied by group, the
 /// layout collapsed; `None` when it cannot be.
 fn collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<Type> {
@@ -1034,6 +1164,13 @@ impl HasCanonicalizer for ExpandShapeOp<'_> {
             1,
             "ComposeReassociativeReshapeOps",
             compose_reassociative_reshapes,
+        );
+        set.add_fn(
+            ctx,
+            root,
+            1,
+            "ComposeExpandOfCollapseOp",
+            compose_expand_of_collapse,
         );
     }
 }
