@@ -1108,7 +1108,15 @@ impl FunctionOpInterface for FuncOp<'_> {}
 
 /// How `func.func` implements `FunctionOpInterface` (spec/dialects/func.td:92).
 #[allow(clippy::all)]
-static FUNC_OP_FUNCTION_OP_INTERFACE: FunctionOpInterfaceModel = FunctionOpInterfaceModel {};
+static FUNC_OP_FUNCTION_OP_INTERFACE: FunctionOpInterfaceModel = FunctionOpInterfaceModel {
+    get_argument_types: |__op| <FuncOp<
+        '_,
+    > as FunctionOpInterface>::get_argument_types(&FuncOp(__op)),
+    get_result_types: |__op| <FuncOp<
+        '_,
+    > as FunctionOpInterface>::get_result_types(&FuncOp(__op)),
+    verify_type: |__op| <FuncOp<'_> as FunctionOpInterface>::verify_type(&FuncOp(__op)),
+};
 
 impl OpView for FuncOp<'_> {
     fn op(&self) -> OpRef<'_> {

@@ -86,6 +86,18 @@ pub mod interface_methods {
         label = "the spec of this op declares interface methods it implements"
     )]
     pub trait LLVMFuncOpDeclaredMethods {
+        /// `getArgumentTypes` of `FunctionOpInterface`: The types of the arguments, read from the signature alone (so also of a
+        /// declaration): by default the inputs of a builtin function type.
+        fn get_argument_types(&self) -> Vec<Type>;
+
+        /// `getResultTypes` of `FunctionOpInterface`: The types of the results, read from the signature alone: by default the
+        /// results of a builtin function type.
+        fn get_result_types(&self) -> Vec<Type>;
+
+        /// `verifyType` of `FunctionOpInterface`: Checks the type attribute for the op's own invariants, before the other
+        /// checks of the interface: by default, that it is a builtin function type.
+        fn verify_type(&self) -> Result<(), Diagnostic>;
+
         /// `getCallableRegion` of `CallableOpInterface`: The region run when the op is called; `None` for an external callable
         /// (a function declaration).
         fn get_callable_region(&self) -> Option<Region>;
@@ -112,6 +124,68 @@ pub mod interface_methods {
             index: usize,
             values: &[Value],
         ) -> SuccessorOperandsUpdate;
+    }
+}
+
+/// `FastmathFlagsInterface` (spec/dialects/llvm.td:169): Access to op fastmath flags.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` lists `FastmathFlagsInterface` in its `.td` spec but does not implement it"
+)]
+pub trait FastmathFlagsInterface: OpView {
+    /// The op's `#llvm.fastmath<...>` attribute.
+    #[allow(unused_variables, clippy::all)]
+    fn get_fastmath_attr(&self) -> Option<Attribute> {
+        self.op().attr("fastmathFlags")
+    }
+
+    /// The name of the op's fastmath attribute.
+    #[allow(unused_variables, clippy::all)]
+    fn get_fastmath_attr_name() -> &'static str {
+        "fastmathFlags"
+    }
+}
+
+/// The methods of `FastmathFlagsInterface` for one op, registered in its `OpSpec`.
+#[derive(Clone, Copy)]
+pub struct FastmathFlagsInterfaceModel {
+    /// The op's `#llvm.fastmath<...>` attribute.
+    pub get_fastmath_attr: fn(OpRef<'_>) -> Option<Attribute>,
+    /// The name of the op's fastmath attribute.
+    pub get_fastmath_attr_name: fn() -> &'static str,
+}
+
+/// An op implementing `FastmathFlagsInterface`, found at run time (`FastmathFlagsInterfaceRef::get`).
+#[derive(Clone, Copy)]
+pub struct FastmathFlagsInterfaceRef<'a> {
+    /// The op.
+    pub op: OpRef<'a>,
+    model: &'static FastmathFlagsInterfaceModel,
+}
+
+impl<'a> FastmathFlagsInterfaceRef<'a> {
+    /// The interface's name, under which ops register it.
+    pub const NAME: &'static str = "FastmathFlagsInterface";
+
+    /// `op` as an implementation of the interface, if its op registered one.
+    pub fn get(op: OpRef<'a>) -> Option<Self> {
+        interface_model::<FastmathFlagsInterfaceModel>(&op, Self::NAME)
+            .map(|model| Self { op, model })
+    }
+
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static FastmathFlagsInterfaceModel {
+        self.model
+    }
+
+    /// The op's `#llvm.fastmath<...>` attribute.
+    pub fn get_fastmath_attr(&self) -> Option<Attribute> {
+        (self.model.get_fastmath_attr)(self.op)
+    }
+
+    /// The name of the op's fastmath attribute.
+    pub fn get_fastmath_attr_name(&self) -> &'static str {
+        (self.model.get_fastmath_attr_name)()
     }
 }
 
@@ -526,7 +600,7 @@ static I_CMP_PREDICATE_CASES: EnumSpec = EnumSpec {
     syntax: None,
 };
 
-/// The cases of `AsmDialect` (spec/dialects/llvm/ControlFlowOps.td:194).
+/// The cases of `AsmDialect` (spec/dialects/llvm/ControlFlowOps.td:195).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(i64)]
 pub enum AsmDialect {
@@ -565,7 +639,7 @@ impl AsmDialect {
     }
 }
 
-/// The keywords and values of the cases of `AsmDialect` (spec/dialects/llvm/ControlFlowOps.td:194).
+/// The keywords and values of the cases of `AsmDialect` (spec/dialects/llvm/ControlFlowOps.td:195).
 static ASM_DIALECT_CASES: EnumSpec = EnumSpec {
     cases: &[("att", 0), ("intel", 1)],
     width: 64,
@@ -1305,6 +1379,17 @@ static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     pred: dict_array_attr,
 };
 
+/// Whether an attribute is  (spec/base/Constraints.td:564).
+fn llvm_memory_effects_attr(attr: AttrView<'_>) -> bool {
+    attr.is_dialect_attr("llvm.memory_effects")
+}
+
+/// The attribute constraint `` (spec/base/Constraints.td:564).
+static LLVM_MEMORY_EFFECTS_ATTR: AttrConstraint = AttrConstraint {
+    summary: "",
+    pred: llvm_memory_effects_attr,
+};
+
 /// Whether an attribute is symbol ref array attribute (spec/base/Constraints.td:564).
 fn symbol_ref_array_attr(attr: AttrView<'_>) -> bool {
     attr.is_array() && attr.is_array_of(|elem: AttrView<'_>| elem.is_symbol_ref())
@@ -1439,7 +1524,7 @@ fn it_is_not_inserting_scalable_into_fixed_length(op: &OpRef<'_>) -> bool {
     crate::dialects::llvm::intrinsics::scalable_fits(op, "srcvec", "dstvec")
 }
 
-/// `llvm.ashr`: LLVM integer ashr operation (spec/dialects/llvm/ArithOps.td:182)
+/// `llvm.ashr`: LLVM integer ashr operation (spec/dialects/llvm/ArithOps.td:183)
 pub static LLVM_ASHR: OpSpec = OpSpec {
     name: "llvm.ashr",
     operands: &[
@@ -1493,17 +1578,17 @@ pub static LLVM_ASHR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.ashr` (spec/dialects/llvm/ArithOps.td:182).
+/// Parses the custom form of `llvm.ashr` (spec/dialects/llvm/ArithOps.td:183).
 fn parse_a_shr_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AShrOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.ashr` (spec/dialects/llvm/ArithOps.td:182).
+/// Prints the custom form of `llvm.ashr` (spec/dialects/llvm/ArithOps.td:183).
 fn print_a_shr_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AShrOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.ashr`: LLVM integer ashr operation (spec/dialects/llvm/ArithOps.td:182)
+/// `llvm.ashr`: LLVM integer ashr operation (spec/dialects/llvm/ArithOps.td:183)
 #[derive(Clone, Copy)]
 pub struct AShrOp<'a>(pub OpRef<'a>);
 
@@ -1571,7 +1656,7 @@ impl ConditionallySpeculatable for AShrOp<'_> {
     }
 }
 
-/// How `llvm.ashr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:182).
+/// How `llvm.ashr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:183).
 #[allow(clippy::all)]
 static A_SHR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AShrOp<
@@ -1583,7 +1668,7 @@ impl MemoryEffectOpInterface for AShrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.ashr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:182).
+/// How `llvm.ashr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:183).
 #[allow(clippy::all)]
 static A_SHR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AShrOp<
@@ -1597,7 +1682,7 @@ impl OpView for AShrOp<'_> {
     }
 }
 
-/// `llvm.intr.abs`:  (spec/dialects/llvm/IntrinsicOps.td:104)
+/// `llvm.intr.abs`:  (spec/dialects/llvm/IntrinsicOps.td:107)
 pub static LLVM_INTR_ABS: OpSpec = OpSpec {
     name: "llvm.intr.abs",
     operands: &[
@@ -1650,7 +1735,7 @@ pub static LLVM_INTR_ABS: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.abs`:  (spec/dialects/llvm/IntrinsicOps.td:104)
+/// `llvm.intr.abs`:  (spec/dialects/llvm/IntrinsicOps.td:107)
 #[derive(Clone, Copy)]
 pub struct AbsOp<'a>(pub OpRef<'a>);
 
@@ -1718,7 +1803,7 @@ impl ConditionallySpeculatable for AbsOp<'_> {
     }
 }
 
-/// How `llvm.intr.abs` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:104).
+/// How `llvm.intr.abs` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:107).
 #[allow(clippy::all)]
 static ABS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AbsOp<
@@ -1730,7 +1815,7 @@ impl MemoryEffectOpInterface for AbsOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.abs` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:104).
+/// How `llvm.intr.abs` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:107).
 #[allow(clippy::all)]
 static ABS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AbsOp<
@@ -1893,7 +1978,7 @@ impl OpView for AccessGroupMetadataOp<'_> {
     }
 }
 
-/// `llvm.add`: LLVM integer add operation (spec/dialects/llvm/ArithOps.td:170)
+/// `llvm.add`: LLVM integer add operation (spec/dialects/llvm/ArithOps.td:171)
 pub static LLVM_ADD: OpSpec = OpSpec {
     name: "llvm.add",
     operands: &[
@@ -1948,17 +2033,17 @@ pub static LLVM_ADD: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.add` (spec/dialects/llvm/ArithOps.td:170).
+/// Parses the custom form of `llvm.add` (spec/dialects/llvm/ArithOps.td:171).
 fn parse_add_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AddOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.add` (spec/dialects/llvm/ArithOps.td:170).
+/// Prints the custom form of `llvm.add` (spec/dialects/llvm/ArithOps.td:171).
 fn print_add_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AddOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.add`: LLVM integer add operation (spec/dialects/llvm/ArithOps.td:170)
+/// `llvm.add`: LLVM integer add operation (spec/dialects/llvm/ArithOps.td:171)
 #[derive(Clone, Copy)]
 pub struct AddOp<'a>(pub OpRef<'a>);
 
@@ -2026,7 +2111,7 @@ impl ConditionallySpeculatable for AddOp<'_> {
     }
 }
 
-/// How `llvm.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:170).
+/// How `llvm.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:171).
 #[allow(clippy::all)]
 static ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddOp<
@@ -2038,7 +2123,7 @@ impl MemoryEffectOpInterface for AddOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:170).
+/// How `llvm.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:171).
 #[allow(clippy::all)]
 static ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddOp<
@@ -2052,7 +2137,7 @@ impl OpView for AddOp<'_> {
     }
 }
 
-/// `llvm.addrspacecast`: LLVM addrspacecast cast (spec/dialects/llvm/ArithOps.td:265)
+/// `llvm.addrspacecast`: LLVM addrspacecast cast (spec/dialects/llvm/ArithOps.td:267)
 pub static LLVM_ADDRSPACECAST: OpSpec = OpSpec {
     name: "llvm.addrspacecast",
     operands: &[
@@ -2131,12 +2216,12 @@ pub static LLVM_ADDRSPACECAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `llvm.addrspacecast` (spec/dialects/llvm/ArithOps.td:265).
+/// Runs the hand-written fold of `llvm.addrspacecast` (spec/dialects/llvm/ArithOps.td:267).
 fn fold_addr_space_cast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&AddrSpaceCastOp(*op), operands)
 }
 
-/// `llvm.addrspacecast`: LLVM addrspacecast cast (spec/dialects/llvm/ArithOps.td:265)
+/// `llvm.addrspacecast`: LLVM addrspacecast cast (spec/dialects/llvm/ArithOps.td:267)
 #[derive(Clone, Copy)]
 pub struct AddrSpaceCastOp<'a>(pub OpRef<'a>);
 
@@ -2198,7 +2283,7 @@ impl ConditionallySpeculatable for AddrSpaceCastOp<'_> {
     }
 }
 
-/// How `llvm.addrspacecast` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:265).
+/// How `llvm.addrspacecast` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:267).
 #[allow(clippy::all)]
 static ADDR_SPACE_CAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AddrSpaceCastOp<
@@ -2210,7 +2295,7 @@ impl MemoryEffectOpInterface for AddrSpaceCastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.addrspacecast` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:265).
+/// How `llvm.addrspacecast` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:267).
 #[allow(clippy::all)]
 static ADDR_SPACE_CAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AddrSpaceCastOp<
@@ -2999,7 +3084,7 @@ impl OpView for AllocaOp<'_> {
     }
 }
 
-/// `llvm.and`: LLVM integer and operation (spec/dialects/llvm/ArithOps.td:177)
+/// `llvm.and`: LLVM integer and operation (spec/dialects/llvm/ArithOps.td:178)
 pub static LLVM_AND: OpSpec = OpSpec {
     name: "llvm.and",
     operands: &[
@@ -3053,17 +3138,17 @@ pub static LLVM_AND: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.and` (spec/dialects/llvm/ArithOps.td:177).
+/// Parses the custom form of `llvm.and` (spec/dialects/llvm/ArithOps.td:178).
 fn parse_and_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <AndOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.and` (spec/dialects/llvm/ArithOps.td:177).
+/// Prints the custom form of `llvm.and` (spec/dialects/llvm/ArithOps.td:178).
 fn print_and_op(p: &mut dyn OpAsmPrinter<'_>) {
     <AndOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.and`: LLVM integer and operation (spec/dialects/llvm/ArithOps.td:177)
+/// `llvm.and`: LLVM integer and operation (spec/dialects/llvm/ArithOps.td:178)
 #[derive(Clone, Copy)]
 pub struct AndOp<'a>(pub OpRef<'a>);
 
@@ -3131,7 +3216,7 @@ impl ConditionallySpeculatable for AndOp<'_> {
     }
 }
 
-/// How `llvm.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:177).
+/// How `llvm.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:178).
 #[allow(clippy::all)]
 static AND_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <AndOp<
@@ -3143,7 +3228,7 @@ impl MemoryEffectOpInterface for AndOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:177).
+/// How `llvm.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:178).
 #[allow(clippy::all)]
 static AND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <AndOp<
@@ -3157,7 +3242,7 @@ impl OpView for AndOp<'_> {
     }
 }
 
-/// `llvm.intr.assume`:  (spec/dialects/llvm/IntrinsicOps.td:206)
+/// `llvm.intr.assume`:  (spec/dialects/llvm/IntrinsicOps.td:209)
 pub static LLVM_INTR_ASSUME: OpSpec = OpSpec {
     name: "llvm.intr.assume",
     operands: &[
@@ -3186,7 +3271,7 @@ pub static LLVM_INTR_ASSUME: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.assume`:  (spec/dialects/llvm/IntrinsicOps.td:206)
+/// `llvm.intr.assume`:  (spec/dialects/llvm/IntrinsicOps.td:209)
 #[derive(Clone, Copy)]
 pub struct AssumeOp<'a>(pub OpRef<'a>);
 
@@ -3601,7 +3686,7 @@ impl<'a> AtomicRMWOp<'a> {
     }
 }
 
-/// `llvm.intr.bitreverse`:  (spec/dialects/llvm/IntrinsicOps.td:140)
+/// `llvm.intr.bitreverse`:  (spec/dialects/llvm/IntrinsicOps.td:143)
 pub static LLVM_INTR_BITREVERSE: OpSpec = OpSpec {
     name: "llvm.intr.bitreverse",
     operands: &[
@@ -3684,7 +3769,7 @@ pub static LLVM_INTR_BITREVERSE: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.bitreverse`:  (spec/dialects/llvm/IntrinsicOps.td:140)
+/// `llvm.intr.bitreverse`:  (spec/dialects/llvm/IntrinsicOps.td:143)
 #[derive(Clone, Copy)]
 pub struct BitReverseOp<'a>(pub OpRef<'a>);
 
@@ -3746,7 +3831,7 @@ impl ConditionallySpeculatable for BitReverseOp<'_> {
     }
 }
 
-/// How `llvm.intr.bitreverse` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:140).
+/// How `llvm.intr.bitreverse` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:143).
 #[allow(clippy::all)]
 static BIT_REVERSE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <BitReverseOp<
@@ -3758,7 +3843,7 @@ impl MemoryEffectOpInterface for BitReverseOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.bitreverse` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:140).
+/// How `llvm.intr.bitreverse` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:143).
 #[allow(clippy::all)]
 static BIT_REVERSE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <BitReverseOp<
@@ -3772,7 +3857,7 @@ impl OpView for BitReverseOp<'_> {
     }
 }
 
-/// `llvm.bitcast`: LLVM bitcast cast (spec/dialects/llvm/ArithOps.td:261)
+/// `llvm.bitcast`: LLVM bitcast cast (spec/dialects/llvm/ArithOps.td:263)
 pub static LLVM_BITCAST: OpSpec = OpSpec {
     name: "llvm.bitcast",
     operands: &[
@@ -3851,12 +3936,12 @@ pub static LLVM_BITCAST: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written fold of `llvm.bitcast` (spec/dialects/llvm/ArithOps.td:261).
+/// Runs the hand-written fold of `llvm.bitcast` (spec/dialects/llvm/ArithOps.td:263).
 fn fold_bitcast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&BitcastOp(*op), operands)
 }
 
-/// `llvm.bitcast`: LLVM bitcast cast (spec/dialects/llvm/ArithOps.td:261)
+/// `llvm.bitcast`: LLVM bitcast cast (spec/dialects/llvm/ArithOps.td:263)
 #[derive(Clone, Copy)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
 
@@ -3918,7 +4003,7 @@ impl ConditionallySpeculatable for BitcastOp<'_> {
     }
 }
 
-/// How `llvm.bitcast` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:261).
+/// How `llvm.bitcast` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:263).
 #[allow(clippy::all)]
 static BITCAST_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <BitcastOp<
@@ -3930,7 +4015,7 @@ impl MemoryEffectOpInterface for BitcastOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:261).
+/// How `llvm.bitcast` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:263).
 #[allow(clippy::all)]
 static BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <BitcastOp<
@@ -4182,7 +4267,7 @@ impl OpView for BrOp<'_> {
     }
 }
 
-/// `llvm.call_intrinsic`: Call to an LLVM intrinsic function. (spec/dialects/llvm/IntrinsicOps.td:412)
+/// `llvm.call_intrinsic`: Call to an LLVM intrinsic function. (spec/dialects/llvm/IntrinsicOps.td:415)
 pub static LLVM_CALL_INTRINSIC: OpSpec = OpSpec {
     name: "llvm.call_intrinsic",
     operands: &[
@@ -4264,7 +4349,7 @@ pub static LLVM_CALL_INTRINSIC: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.call_intrinsic`: Call to an LLVM intrinsic function. (spec/dialects/llvm/IntrinsicOps.td:412)
+/// `llvm.call_intrinsic`: Call to an LLVM intrinsic function. (spec/dialects/llvm/IntrinsicOps.td:415)
 #[derive(Clone, Copy)]
 pub struct CallIntrinsicOp<'a>(pub OpRef<'a>);
 
@@ -4398,6 +4483,7 @@ pub static LLVM_CALL: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
         OpTrait::Marker("CallOpInterface::Trait"),
         OpTrait::Marker("SymbolUserOpInterface::Trait"),
     ],
@@ -4411,6 +4497,10 @@ pub static LLVM_CALL: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &CALL_OP_FASTMATH_FLAGS_INTERFACE,
+        },
         InterfaceImpl {
             name: "CallOpInterface",
             model: &CALL_OP_CALL_OP_INTERFACE,
@@ -4546,6 +4636,19 @@ impl<'a> CallOp<'a> {
         }
     }
 }
+
+impl FastmathFlagsInterface for CallOp<'_> {}
+
+/// How `llvm.call` implements `FastmathFlagsInterface` (spec/dialects/llvm/ControlFlowOps.td:114).
+#[allow(clippy::all)]
+static CALL_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <CallOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&CallOp(__op)),
+    get_fastmath_attr_name: || <CallOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
+};
 
 impl CallOpInterface for CallOp<'_> {
     fn get_callable_for_callee(&self) -> CallInterfaceCallable {
@@ -5147,7 +5250,7 @@ impl OpView for ConstantOp<'_> {
     }
 }
 
-/// `llvm.intr.copysign`:  (spec/dialects/llvm/IntrinsicOps.td:113)
+/// `llvm.intr.copysign`:  (spec/dialects/llvm/IntrinsicOps.td:116)
 pub static LLVM_INTR_COPYSIGN: OpSpec = OpSpec {
     name: "llvm.intr.copysign",
     operands: &[
@@ -5192,6 +5295,7 @@ pub static LLVM_INTR_COPYSIGN: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -5245,6 +5349,10 @@ pub static LLVM_INTR_COPYSIGN: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &COPY_SIGN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &COPY_SIGN_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -5254,7 +5362,7 @@ fn default_copy_sign_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.copysign`:  (spec/dialects/llvm/IntrinsicOps.td:113)
+/// `llvm.intr.copysign`:  (spec/dialects/llvm/IntrinsicOps.td:116)
 #[derive(Clone, Copy)]
 pub struct CopySignOp<'a>(pub OpRef<'a>);
 
@@ -5341,7 +5449,7 @@ impl ConditionallySpeculatable for CopySignOp<'_> {
     }
 }
 
-/// How `llvm.intr.copysign` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:113).
+/// How `llvm.intr.copysign` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:116).
 #[allow(clippy::all)]
 static COPY_SIGN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CopySignOp<
@@ -5353,12 +5461,25 @@ impl MemoryEffectOpInterface for CopySignOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.copysign` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:113).
+/// How `llvm.intr.copysign` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:116).
 #[allow(clippy::all)]
 static COPY_SIGN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CopySignOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&CopySignOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for CopySignOp<'_> {}
+
+/// How `llvm.intr.copysign` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:116).
+#[allow(clippy::all)]
+static COPY_SIGN_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <CopySignOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&CopySignOp(__op)),
+    get_fastmath_attr_name: || <CopySignOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for CopySignOp<'_> {
@@ -5367,7 +5488,7 @@ impl OpView for CopySignOp<'_> {
     }
 }
 
-/// `llvm.intr.coro.align`:  (spec/dialects/llvm/IntrinsicOps.td:228)
+/// `llvm.intr.coro.align`:  (spec/dialects/llvm/IntrinsicOps.td:231)
 pub static LLVM_INTR_CORO_ALIGN: OpSpec = OpSpec {
     name: "llvm.intr.coro.align",
     operands: &[],
@@ -5414,7 +5535,7 @@ pub static LLVM_INTR_CORO_ALIGN: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.coro.align`:  (spec/dialects/llvm/IntrinsicOps.td:228)
+/// `llvm.intr.coro.align`:  (spec/dialects/llvm/IntrinsicOps.td:231)
 #[derive(Clone, Copy)]
 pub struct CoroAlignOp<'a>(pub OpRef<'a>);
 
@@ -5454,7 +5575,7 @@ impl<'a> CoroAlignOp<'a> {
     }
 }
 
-/// `llvm.intr.coro.begin`:  (spec/dialects/llvm/IntrinsicOps.td:219)
+/// `llvm.intr.coro.begin`:  (spec/dialects/llvm/IntrinsicOps.td:222)
 pub static LLVM_INTR_CORO_BEGIN: OpSpec = OpSpec {
     name: "llvm.intr.coro.begin",
     operands: &[
@@ -5531,7 +5652,7 @@ pub static LLVM_INTR_CORO_BEGIN: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.coro.begin`:  (spec/dialects/llvm/IntrinsicOps.td:219)
+/// `llvm.intr.coro.begin`:  (spec/dialects/llvm/IntrinsicOps.td:222)
 #[derive(Clone, Copy)]
 pub struct CoroBeginOp<'a>(pub OpRef<'a>);
 
@@ -5587,7 +5708,7 @@ impl<'a> CoroBeginOp<'a> {
     }
 }
 
-/// `llvm.intr.coro.end`:  (spec/dialects/llvm/IntrinsicOps.td:242)
+/// `llvm.intr.coro.end`:  (spec/dialects/llvm/IntrinsicOps.td:245)
 pub static LLVM_INTR_CORO_END: OpSpec = OpSpec {
     name: "llvm.intr.coro.end",
     operands: &[
@@ -5662,7 +5783,7 @@ pub static LLVM_INTR_CORO_END: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.coro.end`:  (spec/dialects/llvm/IntrinsicOps.td:242)
+/// `llvm.intr.coro.end`:  (spec/dialects/llvm/IntrinsicOps.td:245)
 #[derive(Clone, Copy)]
 pub struct CoroEndOp<'a>(pub OpRef<'a>);
 
@@ -5718,7 +5839,7 @@ impl<'a> CoroEndOp<'a> {
     }
 }
 
-/// `llvm.intr.coro.free`:  (spec/dialects/llvm/IntrinsicOps.td:247)
+/// `llvm.intr.coro.free`:  (spec/dialects/llvm/IntrinsicOps.td:250)
 pub static LLVM_INTR_CORO_FREE: OpSpec = OpSpec {
     name: "llvm.intr.coro.free",
     operands: &[
@@ -5795,7 +5916,7 @@ pub static LLVM_INTR_CORO_FREE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.coro.free`:  (spec/dialects/llvm/IntrinsicOps.td:247)
+/// `llvm.intr.coro.free`:  (spec/dialects/llvm/IntrinsicOps.td:250)
 #[derive(Clone, Copy)]
 pub struct CoroFreeOp<'a>(pub OpRef<'a>);
 
@@ -5851,7 +5972,7 @@ impl<'a> CoroFreeOp<'a> {
     }
 }
 
-/// `llvm.intr.coro.id`:  (spec/dialects/llvm/IntrinsicOps.td:212)
+/// `llvm.intr.coro.id`:  (spec/dialects/llvm/IntrinsicOps.td:215)
 pub static LLVM_INTR_CORO_ID: OpSpec = OpSpec {
     name: "llvm.intr.coro.id",
     operands: &[
@@ -5958,7 +6079,7 @@ pub static LLVM_INTR_CORO_ID: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.coro.id`:  (spec/dialects/llvm/IntrinsicOps.td:212)
+/// `llvm.intr.coro.id`:  (spec/dialects/llvm/IntrinsicOps.td:215)
 #[derive(Clone, Copy)]
 pub struct CoroIdOp<'a>(pub OpRef<'a>);
 
@@ -6026,7 +6147,7 @@ impl<'a> CoroIdOp<'a> {
     }
 }
 
-/// `llvm.intr.coro.resume`:  (spec/dialects/llvm/IntrinsicOps.td:252)
+/// `llvm.intr.coro.resume`:  (spec/dialects/llvm/IntrinsicOps.td:255)
 pub static LLVM_INTR_CORO_RESUME: OpSpec = OpSpec {
     name: "llvm.intr.coro.resume",
     operands: &[
@@ -6072,7 +6193,7 @@ pub static LLVM_INTR_CORO_RESUME: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.coro.resume`:  (spec/dialects/llvm/IntrinsicOps.td:252)
+/// `llvm.intr.coro.resume`:  (spec/dialects/llvm/IntrinsicOps.td:255)
 #[derive(Clone, Copy)]
 pub struct CoroResumeOp<'a>(pub OpRef<'a>);
 
@@ -6112,7 +6233,7 @@ impl<'a> CoroResumeOp<'a> {
     }
 }
 
-/// `llvm.intr.coro.save`:  (spec/dialects/llvm/IntrinsicOps.td:232)
+/// `llvm.intr.coro.save`:  (spec/dialects/llvm/IntrinsicOps.td:235)
 pub static LLVM_INTR_CORO_SAVE: OpSpec = OpSpec {
     name: "llvm.intr.coro.save",
     operands: &[
@@ -6173,7 +6294,7 @@ pub static LLVM_INTR_CORO_SAVE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.coro.save`:  (spec/dialects/llvm/IntrinsicOps.td:232)
+/// `llvm.intr.coro.save`:  (spec/dialects/llvm/IntrinsicOps.td:235)
 #[derive(Clone, Copy)]
 pub struct CoroSaveOp<'a>(pub OpRef<'a>);
 
@@ -6223,7 +6344,7 @@ impl<'a> CoroSaveOp<'a> {
     }
 }
 
-/// `llvm.intr.coro.size`:  (spec/dialects/llvm/IntrinsicOps.td:224)
+/// `llvm.intr.coro.size`:  (spec/dialects/llvm/IntrinsicOps.td:227)
 pub static LLVM_INTR_CORO_SIZE: OpSpec = OpSpec {
     name: "llvm.intr.coro.size",
     operands: &[],
@@ -6270,7 +6391,7 @@ pub static LLVM_INTR_CORO_SIZE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.coro.size`:  (spec/dialects/llvm/IntrinsicOps.td:224)
+/// `llvm.intr.coro.size`:  (spec/dialects/llvm/IntrinsicOps.td:227)
 #[derive(Clone, Copy)]
 pub struct CoroSizeOp<'a>(pub OpRef<'a>);
 
@@ -6310,7 +6431,7 @@ impl<'a> CoroSizeOp<'a> {
     }
 }
 
-/// `llvm.intr.coro.suspend`:  (spec/dialects/llvm/IntrinsicOps.td:237)
+/// `llvm.intr.coro.suspend`:  (spec/dialects/llvm/IntrinsicOps.td:240)
 pub static LLVM_INTR_CORO_SUSPEND: OpSpec = OpSpec {
     name: "llvm.intr.coro.suspend",
     operands: &[
@@ -6385,7 +6506,7 @@ pub static LLVM_INTR_CORO_SUSPEND: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.coro.suspend`:  (spec/dialects/llvm/IntrinsicOps.td:237)
+/// `llvm.intr.coro.suspend`:  (spec/dialects/llvm/IntrinsicOps.td:240)
 #[derive(Clone, Copy)]
 pub struct CoroSuspendOp<'a>(pub OpRef<'a>);
 
@@ -6441,7 +6562,7 @@ impl<'a> CoroSuspendOp<'a> {
     }
 }
 
-/// `llvm.intr.cos`:  (spec/dialects/llvm/IntrinsicOps.td:114)
+/// `llvm.intr.cos`:  (spec/dialects/llvm/IntrinsicOps.td:117)
 pub static LLVM_INTR_COS: OpSpec = OpSpec {
     name: "llvm.intr.cos",
     operands: &[
@@ -6481,6 +6602,7 @@ pub static LLVM_INTR_COS: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -6534,6 +6656,10 @@ pub static LLVM_INTR_COS: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &COS_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &COS_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -6543,7 +6669,7 @@ fn default_cos_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.cos`:  (spec/dialects/llvm/IntrinsicOps.td:114)
+/// `llvm.intr.cos`:  (spec/dialects/llvm/IntrinsicOps.td:117)
 #[derive(Clone, Copy)]
 pub struct CosOp<'a>(pub OpRef<'a>);
 
@@ -6624,7 +6750,7 @@ impl ConditionallySpeculatable for CosOp<'_> {
     }
 }
 
-/// How `llvm.intr.cos` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:114).
+/// How `llvm.intr.cos` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:117).
 #[allow(clippy::all)]
 static COS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CosOp<
@@ -6636,12 +6762,25 @@ impl MemoryEffectOpInterface for CosOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.cos` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:114).
+/// How `llvm.intr.cos` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:117).
 #[allow(clippy::all)]
 static COS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CosOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&CosOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for CosOp<'_> {}
+
+/// How `llvm.intr.cos` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:117).
+#[allow(clippy::all)]
+static COS_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <CosOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&CosOp(__op)),
+    get_fastmath_attr_name: || <CosOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for CosOp<'_> {
@@ -6650,7 +6789,7 @@ impl OpView for CosOp<'_> {
     }
 }
 
-/// `llvm.intr.ctlz`:  (spec/dialects/llvm/IntrinsicOps.td:141)
+/// `llvm.intr.ctlz`:  (spec/dialects/llvm/IntrinsicOps.td:144)
 pub static LLVM_INTR_CTLZ: OpSpec = OpSpec {
     name: "llvm.intr.ctlz",
     operands: &[
@@ -6703,7 +6842,7 @@ pub static LLVM_INTR_CTLZ: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.ctlz`:  (spec/dialects/llvm/IntrinsicOps.td:141)
+/// `llvm.intr.ctlz`:  (spec/dialects/llvm/IntrinsicOps.td:144)
 #[derive(Clone, Copy)]
 pub struct CountLeadingZerosOp<'a>(pub OpRef<'a>);
 
@@ -6771,7 +6910,7 @@ impl ConditionallySpeculatable for CountLeadingZerosOp<'_> {
     }
 }
 
-/// How `llvm.intr.ctlz` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:141).
+/// How `llvm.intr.ctlz` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:144).
 #[allow(clippy::all)]
 static COUNT_LEADING_ZEROS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CountLeadingZerosOp<
@@ -6783,7 +6922,7 @@ impl MemoryEffectOpInterface for CountLeadingZerosOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.ctlz` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:141).
+/// How `llvm.intr.ctlz` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:144).
 #[allow(clippy::all)]
 static COUNT_LEADING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CountLeadingZerosOp<
@@ -6797,7 +6936,7 @@ impl OpView for CountLeadingZerosOp<'_> {
     }
 }
 
-/// `llvm.intr.cttz`:  (spec/dialects/llvm/IntrinsicOps.td:142)
+/// `llvm.intr.cttz`:  (spec/dialects/llvm/IntrinsicOps.td:145)
 pub static LLVM_INTR_CTTZ: OpSpec = OpSpec {
     name: "llvm.intr.cttz",
     operands: &[
@@ -6850,7 +6989,7 @@ pub static LLVM_INTR_CTTZ: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.cttz`:  (spec/dialects/llvm/IntrinsicOps.td:142)
+/// `llvm.intr.cttz`:  (spec/dialects/llvm/IntrinsicOps.td:145)
 #[derive(Clone, Copy)]
 pub struct CountTrailingZerosOp<'a>(pub OpRef<'a>);
 
@@ -6918,7 +7057,7 @@ impl ConditionallySpeculatable for CountTrailingZerosOp<'_> {
     }
 }
 
-/// How `llvm.intr.cttz` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:142).
+/// How `llvm.intr.cttz` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:145).
 #[allow(clippy::all)]
 static COUNT_TRAILING_ZEROS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CountTrailingZerosOp<
@@ -6930,7 +7069,7 @@ impl MemoryEffectOpInterface for CountTrailingZerosOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.cttz` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:142).
+/// How `llvm.intr.cttz` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:145).
 #[allow(clippy::all)]
 static COUNT_TRAILING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CountTrailingZerosOp<
@@ -6944,7 +7083,7 @@ impl OpView for CountTrailingZerosOp<'_> {
     }
 }
 
-/// `llvm.intr.ctpop`:  (spec/dialects/llvm/IntrinsicOps.td:143)
+/// `llvm.intr.ctpop`:  (spec/dialects/llvm/IntrinsicOps.td:146)
 pub static LLVM_INTR_CTPOP: OpSpec = OpSpec {
     name: "llvm.intr.ctpop",
     operands: &[
@@ -7027,7 +7166,7 @@ pub static LLVM_INTR_CTPOP: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.ctpop`:  (spec/dialects/llvm/IntrinsicOps.td:143)
+/// `llvm.intr.ctpop`:  (spec/dialects/llvm/IntrinsicOps.td:146)
 #[derive(Clone, Copy)]
 pub struct CtPopOp<'a>(pub OpRef<'a>);
 
@@ -7089,7 +7228,7 @@ impl ConditionallySpeculatable for CtPopOp<'_> {
     }
 }
 
-/// How `llvm.intr.ctpop` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:143).
+/// How `llvm.intr.ctpop` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:146).
 #[allow(clippy::all)]
 static CT_POP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CtPopOp<
@@ -7101,7 +7240,7 @@ impl MemoryEffectOpInterface for CtPopOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.ctpop` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:143).
+/// How `llvm.intr.ctpop` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:146).
 #[allow(clippy::all)]
 static CT_POP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CtPopOp<
@@ -7523,7 +7662,7 @@ impl<'a> DbgValueOp<'a> {
     }
 }
 
-/// `llvm.intr.eh.typeid.for`:  (spec/dialects/llvm/IntrinsicOps.td:279)
+/// `llvm.intr.eh.typeid.for`:  (spec/dialects/llvm/IntrinsicOps.td:282)
 pub static LLVM_INTR_EH_TYPEID_FOR: OpSpec = OpSpec {
     name: "llvm.intr.eh.typeid.for",
     operands: &[
@@ -7584,7 +7723,7 @@ pub static LLVM_INTR_EH_TYPEID_FOR: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.eh.typeid.for`:  (spec/dialects/llvm/IntrinsicOps.td:279)
+/// `llvm.intr.eh.typeid.for`:  (spec/dialects/llvm/IntrinsicOps.td:282)
 #[derive(Clone, Copy)]
 pub struct EhTypeidForOp<'a>(pub OpRef<'a>);
 
@@ -7634,7 +7773,7 @@ impl<'a> EhTypeidForOp<'a> {
     }
 }
 
-/// `llvm.intr.exp2`:  (spec/dialects/llvm/IntrinsicOps.td:116)
+/// `llvm.intr.exp2`:  (spec/dialects/llvm/IntrinsicOps.td:119)
 pub static LLVM_INTR_EXP2: OpSpec = OpSpec {
     name: "llvm.intr.exp2",
     operands: &[
@@ -7674,6 +7813,7 @@ pub static LLVM_INTR_EXP2: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -7727,6 +7867,10 @@ pub static LLVM_INTR_EXP2: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &EXP2_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &EXP2_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -7736,7 +7880,7 @@ fn default_exp2_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.exp2`:  (spec/dialects/llvm/IntrinsicOps.td:116)
+/// `llvm.intr.exp2`:  (spec/dialects/llvm/IntrinsicOps.td:119)
 #[derive(Clone, Copy)]
 pub struct Exp2Op<'a>(pub OpRef<'a>);
 
@@ -7817,7 +7961,7 @@ impl ConditionallySpeculatable for Exp2Op<'_> {
     }
 }
 
-/// How `llvm.intr.exp2` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:116).
+/// How `llvm.intr.exp2` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:119).
 #[allow(clippy::all)]
 static EXP2_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <Exp2Op<
@@ -7829,12 +7973,25 @@ impl MemoryEffectOpInterface for Exp2Op<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.exp2` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:116).
+/// How `llvm.intr.exp2` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:119).
 #[allow(clippy::all)]
 static EXP2_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <Exp2Op<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&Exp2Op(__op), effects),
+};
+
+impl FastmathFlagsInterface for Exp2Op<'_> {}
+
+/// How `llvm.intr.exp2` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:119).
+#[allow(clippy::all)]
+static EXP2_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <Exp2Op<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&Exp2Op(__op)),
+    get_fastmath_attr_name: || <Exp2Op<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for Exp2Op<'_> {
@@ -7843,7 +8000,7 @@ impl OpView for Exp2Op<'_> {
     }
 }
 
-/// `llvm.intr.exp`:  (spec/dialects/llvm/IntrinsicOps.td:115)
+/// `llvm.intr.exp`:  (spec/dialects/llvm/IntrinsicOps.td:118)
 pub static LLVM_INTR_EXP: OpSpec = OpSpec {
     name: "llvm.intr.exp",
     operands: &[
@@ -7883,6 +8040,7 @@ pub static LLVM_INTR_EXP: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -7936,6 +8094,10 @@ pub static LLVM_INTR_EXP: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &EXP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &EXP_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -7945,7 +8107,7 @@ fn default_exp_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.exp`:  (spec/dialects/llvm/IntrinsicOps.td:115)
+/// `llvm.intr.exp`:  (spec/dialects/llvm/IntrinsicOps.td:118)
 #[derive(Clone, Copy)]
 pub struct ExpOp<'a>(pub OpRef<'a>);
 
@@ -8026,7 +8188,7 @@ impl ConditionallySpeculatable for ExpOp<'_> {
     }
 }
 
-/// How `llvm.intr.exp` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:115).
+/// How `llvm.intr.exp` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:118).
 #[allow(clippy::all)]
 static EXP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExpOp<
@@ -8038,12 +8200,25 @@ impl MemoryEffectOpInterface for ExpOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.exp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:115).
+/// How `llvm.intr.exp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:118).
 #[allow(clippy::all)]
 static EXP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExpOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&ExpOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for ExpOp<'_> {}
+
+/// How `llvm.intr.exp` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:118).
+#[allow(clippy::all)]
+static EXP_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <ExpOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&ExpOp(__op)),
+    get_fastmath_attr_name: || <ExpOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for ExpOp<'_> {
@@ -8052,7 +8227,7 @@ impl OpView for ExpOp<'_> {
     }
 }
 
-/// `llvm.extractelement`: Extract an element from an LLVM vector. (spec/dialects/llvm/ArithOps.td:296)
+/// `llvm.extractelement`: Extract an element from an LLVM vector. (spec/dialects/llvm/ArithOps.td:298)
 pub static LLVM_EXTRACTELEMENT: OpSpec = OpSpec {
     name: "llvm.extractelement",
     operands: &[
@@ -8160,7 +8335,7 @@ pub static LLVM_EXTRACTELEMENT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.extractelement`: Extract an element from an LLVM vector. (spec/dialects/llvm/ArithOps.td:296)
+/// `llvm.extractelement`: Extract an element from an LLVM vector. (spec/dialects/llvm/ArithOps.td:298)
 #[derive(Clone, Copy)]
 pub struct ExtractElementOp<'a>(pub OpRef<'a>);
 
@@ -8228,7 +8403,7 @@ impl ConditionallySpeculatable for ExtractElementOp<'_> {
     }
 }
 
-/// How `llvm.extractelement` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:296).
+/// How `llvm.extractelement` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:298).
 #[allow(clippy::all)]
 static EXTRACT_ELEMENT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtractElementOp<
@@ -8240,7 +8415,7 @@ impl MemoryEffectOpInterface for ExtractElementOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.extractelement` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:296).
+/// How `llvm.extractelement` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:298).
 #[allow(clippy::all)]
 static EXTRACT_ELEMENT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtractElementOp<
@@ -8254,7 +8429,7 @@ impl OpView for ExtractElementOp<'_> {
     }
 }
 
-/// `llvm.extractvalue`: Extract a value from an LLVM struct. (spec/dialects/llvm/ArithOps.td:323)
+/// `llvm.extractvalue`: Extract a value from an LLVM struct. (spec/dialects/llvm/ArithOps.td:325)
 pub static LLVM_EXTRACTVALUE: OpSpec = OpSpec {
     name: "llvm.extractvalue",
     operands: &[
@@ -8315,27 +8490,27 @@ pub static LLVM_EXTRACTVALUE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:323).
+/// Parses the custom form of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:325).
 fn parse_extract_value_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ExtractValueOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:323).
+/// Prints the custom form of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:325).
 fn print_extract_value_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ExtractValueOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:323).
+/// Runs the hand-written verifier of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:325).
 fn verify_extract_value_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExtractValueOp(*op))
 }
 
-/// Runs the hand-written fold of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:323).
+/// Runs the hand-written fold of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:325).
 fn fold_extract_value_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ExtractValueOp(*op), operands)
 }
 
-/// `llvm.extractvalue`: Extract a value from an LLVM struct. (spec/dialects/llvm/ArithOps.td:323)
+/// `llvm.extractvalue`: Extract a value from an LLVM struct. (spec/dialects/llvm/ArithOps.td:325)
 #[derive(Clone, Copy)]
 pub struct ExtractValueOp<'a>(pub OpRef<'a>);
 
@@ -8416,7 +8591,7 @@ impl ConditionallySpeculatable for ExtractValueOp<'_> {
     }
 }
 
-/// How `llvm.extractvalue` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:323).
+/// How `llvm.extractvalue` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:325).
 #[allow(clippy::all)]
 static EXTRACT_VALUE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExtractValueOp<
@@ -8428,7 +8603,7 @@ impl MemoryEffectOpInterface for ExtractValueOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.extractvalue` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:323).
+/// How `llvm.extractvalue` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:325).
 #[allow(clippy::all)]
 static EXTRACT_VALUE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExtractValueOp<
@@ -8442,7 +8617,7 @@ impl OpView for ExtractValueOp<'_> {
     }
 }
 
-/// `llvm.intr.fabs`:  (spec/dialects/llvm/IntrinsicOps.td:117)
+/// `llvm.intr.fabs`:  (spec/dialects/llvm/IntrinsicOps.td:120)
 pub static LLVM_INTR_FABS: OpSpec = OpSpec {
     name: "llvm.intr.fabs",
     operands: &[
@@ -8482,6 +8657,7 @@ pub static LLVM_INTR_FABS: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -8535,6 +8711,10 @@ pub static LLVM_INTR_FABS: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &F_ABS_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &F_ABS_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -8544,7 +8724,7 @@ fn default_f_abs_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.fabs`:  (spec/dialects/llvm/IntrinsicOps.td:117)
+/// `llvm.intr.fabs`:  (spec/dialects/llvm/IntrinsicOps.td:120)
 #[derive(Clone, Copy)]
 pub struct FAbsOp<'a>(pub OpRef<'a>);
 
@@ -8625,7 +8805,7 @@ impl ConditionallySpeculatable for FAbsOp<'_> {
     }
 }
 
-/// How `llvm.intr.fabs` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:117).
+/// How `llvm.intr.fabs` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:120).
 #[allow(clippy::all)]
 static F_ABS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FAbsOp<
@@ -8637,12 +8817,25 @@ impl MemoryEffectOpInterface for FAbsOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.fabs` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:117).
+/// How `llvm.intr.fabs` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:120).
 #[allow(clippy::all)]
 static F_ABS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FAbsOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&FAbsOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for FAbsOp<'_> {}
+
+/// How `llvm.intr.fabs` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:120).
+#[allow(clippy::all)]
+static F_ABS_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <FAbsOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&FAbsOp(__op)),
+    get_fastmath_attr_name: || <FAbsOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for FAbsOp<'_> {
@@ -8651,7 +8844,7 @@ impl OpView for FAbsOp<'_> {
     }
 }
 
-/// `llvm.fadd`: LLVM floating-point fadd operation (spec/dialects/llvm/ArithOps.td:184)
+/// `llvm.fadd`: LLVM floating-point fadd operation (spec/dialects/llvm/ArithOps.td:185)
 pub static LLVM_FADD: OpSpec = OpSpec {
     name: "llvm.fadd",
     operands: &[
@@ -8696,6 +8889,7 @@ pub static LLVM_FADD: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: None,
     custom_form: Some((parse_f_add_op, print_f_add_op)),
@@ -8715,15 +8909,19 @@ pub static LLVM_FADD: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &F_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &F_ADD_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
-/// Parses the custom form of `llvm.fadd` (spec/dialects/llvm/ArithOps.td:184).
+/// Parses the custom form of `llvm.fadd` (spec/dialects/llvm/ArithOps.td:185).
 fn parse_f_add_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FAddOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.fadd` (spec/dialects/llvm/ArithOps.td:184).
+/// Prints the custom form of `llvm.fadd` (spec/dialects/llvm/ArithOps.td:185).
 fn print_f_add_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FAddOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -8734,7 +8932,7 @@ fn default_f_add_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.fadd`: LLVM floating-point fadd operation (spec/dialects/llvm/ArithOps.td:184)
+/// `llvm.fadd`: LLVM floating-point fadd operation (spec/dialects/llvm/ArithOps.td:185)
 #[derive(Clone, Copy)]
 pub struct FAddOp<'a>(pub OpRef<'a>);
 
@@ -8821,7 +9019,7 @@ impl ConditionallySpeculatable for FAddOp<'_> {
     }
 }
 
-/// How `llvm.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:184).
+/// How `llvm.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:185).
 #[allow(clippy::all)]
 static F_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FAddOp<
@@ -8833,12 +9031,25 @@ impl MemoryEffectOpInterface for FAddOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:184).
+/// How `llvm.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:185).
 #[allow(clippy::all)]
 static F_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FAddOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&FAddOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for FAddOp<'_> {}
+
+/// How `llvm.fadd` implements `FastmathFlagsInterface` (spec/dialects/llvm/ArithOps.td:185).
+#[allow(clippy::all)]
+static F_ADD_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <FAddOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&FAddOp(__op)),
+    get_fastmath_attr_name: || <FAddOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for FAddOp<'_> {
@@ -8847,7 +9058,7 @@ impl OpView for FAddOp<'_> {
     }
 }
 
-/// `llvm.intr.ceil`:  (spec/dialects/llvm/IntrinsicOps.td:118)
+/// `llvm.intr.ceil`:  (spec/dialects/llvm/IntrinsicOps.td:121)
 pub static LLVM_INTR_CEIL: OpSpec = OpSpec {
     name: "llvm.intr.ceil",
     operands: &[
@@ -8887,6 +9098,7 @@ pub static LLVM_INTR_CEIL: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -8940,6 +9152,10 @@ pub static LLVM_INTR_CEIL: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &F_CEIL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &F_CEIL_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -8949,7 +9165,7 @@ fn default_f_ceil_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.ceil`:  (spec/dialects/llvm/IntrinsicOps.td:118)
+/// `llvm.intr.ceil`:  (spec/dialects/llvm/IntrinsicOps.td:121)
 #[derive(Clone, Copy)]
 pub struct FCeilOp<'a>(pub OpRef<'a>);
 
@@ -9030,7 +9246,7 @@ impl ConditionallySpeculatable for FCeilOp<'_> {
     }
 }
 
-/// How `llvm.intr.ceil` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:118).
+/// How `llvm.intr.ceil` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:121).
 #[allow(clippy::all)]
 static F_CEIL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FCeilOp<
@@ -9042,12 +9258,25 @@ impl MemoryEffectOpInterface for FCeilOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.ceil` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:118).
+/// How `llvm.intr.ceil` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:121).
 #[allow(clippy::all)]
 static F_CEIL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FCeilOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&FCeilOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for FCeilOp<'_> {}
+
+/// How `llvm.intr.ceil` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:121).
+#[allow(clippy::all)]
+static F_CEIL_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <FCeilOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&FCeilOp(__op)),
+    get_fastmath_attr_name: || <FCeilOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for FCeilOp<'_> {
@@ -9056,7 +9285,7 @@ impl OpView for FCeilOp<'_> {
     }
 }
 
-/// `llvm.fcmp`: LLVM floating-point comparison (spec/dialects/llvm/ArithOps.td:222)
+/// `llvm.fcmp`: LLVM floating-point comparison (spec/dialects/llvm/ArithOps.td:224)
 pub static LLVM_FCMP: OpSpec = OpSpec {
     name: "llvm.fcmp",
     operands: &[
@@ -9112,6 +9341,7 @@ pub static LLVM_FCMP: OpSpec = OpSpec {
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
         OpTrait::SameTypeOperands,
         OpTrait::Pred(
             "result type has i1 element type and same shape as operands",
@@ -9137,15 +9367,19 @@ pub static LLVM_FCMP: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &F_CMP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &F_CMP_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
-/// Parses the custom form of `llvm.fcmp` (spec/dialects/llvm/ArithOps.td:222).
+/// Parses the custom form of `llvm.fcmp` (spec/dialects/llvm/ArithOps.td:224).
 fn parse_f_cmp_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FCmpOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.fcmp` (spec/dialects/llvm/ArithOps.td:222).
+/// Prints the custom form of `llvm.fcmp` (spec/dialects/llvm/ArithOps.td:224).
 fn print_f_cmp_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FCmpOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -9156,7 +9390,7 @@ fn default_f_cmp_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.fcmp`: LLVM floating-point comparison (spec/dialects/llvm/ArithOps.td:222)
+/// `llvm.fcmp`: LLVM floating-point comparison (spec/dialects/llvm/ArithOps.td:224)
 #[derive(Clone, Copy)]
 pub struct FCmpOp<'a>(pub OpRef<'a>);
 
@@ -9262,7 +9496,7 @@ impl ConditionallySpeculatable for FCmpOp<'_> {
     }
 }
 
-/// How `llvm.fcmp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:222).
+/// How `llvm.fcmp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:224).
 #[allow(clippy::all)]
 static F_CMP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FCmpOp<
@@ -9274,12 +9508,25 @@ impl MemoryEffectOpInterface for FCmpOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fcmp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:222).
+/// How `llvm.fcmp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:224).
 #[allow(clippy::all)]
 static F_CMP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FCmpOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&FCmpOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for FCmpOp<'_> {}
+
+/// How `llvm.fcmp` implements `FastmathFlagsInterface` (spec/dialects/llvm/ArithOps.td:224).
+#[allow(clippy::all)]
+static F_CMP_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <FCmpOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&FCmpOp(__op)),
+    get_fastmath_attr_name: || <FCmpOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for FCmpOp<'_> {
@@ -9288,7 +9535,7 @@ impl OpView for FCmpOp<'_> {
     }
 }
 
-/// `llvm.fdiv`: LLVM floating-point fdiv operation (spec/dialects/llvm/ArithOps.td:187)
+/// `llvm.fdiv`: LLVM floating-point fdiv operation (spec/dialects/llvm/ArithOps.td:188)
 pub static LLVM_FDIV: OpSpec = OpSpec {
     name: "llvm.fdiv",
     operands: &[
@@ -9333,6 +9580,7 @@ pub static LLVM_FDIV: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: None,
     custom_form: Some((parse_f_div_op, print_f_div_op)),
@@ -9352,15 +9600,19 @@ pub static LLVM_FDIV: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &F_DIV_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &F_DIV_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
-/// Parses the custom form of `llvm.fdiv` (spec/dialects/llvm/ArithOps.td:187).
+/// Parses the custom form of `llvm.fdiv` (spec/dialects/llvm/ArithOps.td:188).
 fn parse_f_div_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FDivOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.fdiv` (spec/dialects/llvm/ArithOps.td:187).
+/// Prints the custom form of `llvm.fdiv` (spec/dialects/llvm/ArithOps.td:188).
 fn print_f_div_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FDivOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -9371,7 +9623,7 @@ fn default_f_div_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.fdiv`: LLVM floating-point fdiv operation (spec/dialects/llvm/ArithOps.td:187)
+/// `llvm.fdiv`: LLVM floating-point fdiv operation (spec/dialects/llvm/ArithOps.td:188)
 #[derive(Clone, Copy)]
 pub struct FDivOp<'a>(pub OpRef<'a>);
 
@@ -9458,7 +9710,7 @@ impl ConditionallySpeculatable for FDivOp<'_> {
     }
 }
 
-/// How `llvm.fdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:187).
+/// How `llvm.fdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:188).
 #[allow(clippy::all)]
 static F_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FDivOp<
@@ -9470,12 +9722,25 @@ impl MemoryEffectOpInterface for FDivOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:187).
+/// How `llvm.fdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:188).
 #[allow(clippy::all)]
 static F_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FDivOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&FDivOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for FDivOp<'_> {}
+
+/// How `llvm.fdiv` implements `FastmathFlagsInterface` (spec/dialects/llvm/ArithOps.td:188).
+#[allow(clippy::all)]
+static F_DIV_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <FDivOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&FDivOp(__op)),
+    get_fastmath_attr_name: || <FDivOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for FDivOp<'_> {
@@ -9484,7 +9749,7 @@ impl OpView for FDivOp<'_> {
     }
 }
 
-/// `llvm.intr.floor`:  (spec/dialects/llvm/IntrinsicOps.td:119)
+/// `llvm.intr.floor`:  (spec/dialects/llvm/IntrinsicOps.td:122)
 pub static LLVM_INTR_FLOOR: OpSpec = OpSpec {
     name: "llvm.intr.floor",
     operands: &[
@@ -9524,6 +9789,7 @@ pub static LLVM_INTR_FLOOR: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -9577,6 +9843,10 @@ pub static LLVM_INTR_FLOOR: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &F_FLOOR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &F_FLOOR_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -9586,7 +9856,7 @@ fn default_f_floor_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.floor`:  (spec/dialects/llvm/IntrinsicOps.td:119)
+/// `llvm.intr.floor`:  (spec/dialects/llvm/IntrinsicOps.td:122)
 #[derive(Clone, Copy)]
 pub struct FFloorOp<'a>(pub OpRef<'a>);
 
@@ -9667,7 +9937,7 @@ impl ConditionallySpeculatable for FFloorOp<'_> {
     }
 }
 
-/// How `llvm.intr.floor` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:119).
+/// How `llvm.intr.floor` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:122).
 #[allow(clippy::all)]
 static F_FLOOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FFloorOp<
@@ -9679,12 +9949,25 @@ impl MemoryEffectOpInterface for FFloorOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.floor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:119).
+/// How `llvm.intr.floor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:122).
 #[allow(clippy::all)]
 static F_FLOOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FFloorOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&FFloorOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for FFloorOp<'_> {}
+
+/// How `llvm.intr.floor` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:122).
+#[allow(clippy::all)]
+static F_FLOOR_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <FFloorOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&FFloorOp(__op)),
+    get_fastmath_attr_name: || <FFloorOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for FFloorOp<'_> {
@@ -9693,7 +9976,7 @@ impl OpView for FFloorOp<'_> {
     }
 }
 
-/// `llvm.intr.fma`:  (spec/dialects/llvm/IntrinsicOps.td:120)
+/// `llvm.intr.fma`:  (spec/dialects/llvm/IntrinsicOps.td:123)
 pub static LLVM_INTR_FMA: OpSpec = OpSpec {
     name: "llvm.intr.fma",
     operands: &[
@@ -9739,6 +10022,7 @@ pub static LLVM_INTR_FMA: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
@@ -9789,6 +10073,10 @@ pub static LLVM_INTR_FMA: OpSpec = OpSpec {
     result_name: None,
     interfaces: &[
         InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &FMA_OP_FASTMATH_FLAGS_INTERFACE,
+        },
+        InterfaceImpl {
             name: "ConditionallySpeculatable",
             model: &FMA_OP_CONDITIONALLY_SPECULATABLE,
         },
@@ -9805,7 +10093,7 @@ fn default_fma_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.fma`:  (spec/dialects/llvm/IntrinsicOps.td:120)
+/// `llvm.intr.fma`:  (spec/dialects/llvm/IntrinsicOps.td:123)
 #[derive(Clone, Copy)]
 pub struct FMAOp<'a>(pub OpRef<'a>);
 
@@ -9892,13 +10180,26 @@ impl<'a> FMAOp<'a> {
     }
 }
 
+impl FastmathFlagsInterface for FMAOp<'_> {}
+
+/// How `llvm.intr.fma` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:123).
+#[allow(clippy::all)]
+static FMA_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <FMAOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&FMAOp(__op)),
+    get_fastmath_attr_name: || <FMAOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
+};
+
 impl ConditionallySpeculatable for FMAOp<'_> {
     fn get_speculatability(&self) -> Speculatability {
         FMAOp::get_speculatability(self)
     }
 }
 
-/// How `llvm.intr.fma` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:120).
+/// How `llvm.intr.fma` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:123).
 #[allow(clippy::all)]
 static FMA_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FMAOp<
@@ -9910,7 +10211,7 @@ impl MemoryEffectOpInterface for FMAOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.fma` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:120).
+/// How `llvm.intr.fma` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:123).
 #[allow(clippy::all)]
 static FMA_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FMAOp<
@@ -9924,7 +10225,7 @@ impl OpView for FMAOp<'_> {
     }
 }
 
-/// `llvm.intr.fmuladd`:  (spec/dialects/llvm/IntrinsicOps.td:121)
+/// `llvm.intr.fmuladd`:  (spec/dialects/llvm/IntrinsicOps.td:124)
 pub static LLVM_INTR_FMULADD: OpSpec = OpSpec {
     name: "llvm.intr.fmuladd",
     operands: &[
@@ -9970,6 +10271,7 @@ pub static LLVM_INTR_FMULADD: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
@@ -10020,6 +10322,10 @@ pub static LLVM_INTR_FMULADD: OpSpec = OpSpec {
     result_name: None,
     interfaces: &[
         InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &F_MUL_ADD_OP_FASTMATH_FLAGS_INTERFACE,
+        },
+        InterfaceImpl {
             name: "ConditionallySpeculatable",
             model: &F_MUL_ADD_OP_CONDITIONALLY_SPECULATABLE,
         },
@@ -10036,7 +10342,7 @@ fn default_f_mul_add_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.fmuladd`:  (spec/dialects/llvm/IntrinsicOps.td:121)
+/// `llvm.intr.fmuladd`:  (spec/dialects/llvm/IntrinsicOps.td:124)
 #[derive(Clone, Copy)]
 pub struct FMulAddOp<'a>(pub OpRef<'a>);
 
@@ -10123,13 +10429,26 @@ impl<'a> FMulAddOp<'a> {
     }
 }
 
+impl FastmathFlagsInterface for FMulAddOp<'_> {}
+
+/// How `llvm.intr.fmuladd` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:124).
+#[allow(clippy::all)]
+static F_MUL_ADD_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <FMulAddOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&FMulAddOp(__op)),
+    get_fastmath_attr_name: || <FMulAddOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
+};
+
 impl ConditionallySpeculatable for FMulAddOp<'_> {
     fn get_speculatability(&self) -> Speculatability {
         FMulAddOp::get_speculatability(self)
     }
 }
 
-/// How `llvm.intr.fmuladd` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:121).
+/// How `llvm.intr.fmuladd` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:124).
 #[allow(clippy::all)]
 static F_MUL_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FMulAddOp<
@@ -10141,7 +10460,7 @@ impl MemoryEffectOpInterface for FMulAddOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.fmuladd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:121).
+/// How `llvm.intr.fmuladd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:124).
 #[allow(clippy::all)]
 static F_MUL_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FMulAddOp<
@@ -10155,7 +10474,7 @@ impl OpView for FMulAddOp<'_> {
     }
 }
 
-/// `llvm.fmul`: LLVM floating-point fmul operation (spec/dialects/llvm/ArithOps.td:186)
+/// `llvm.fmul`: LLVM floating-point fmul operation (spec/dialects/llvm/ArithOps.td:187)
 pub static LLVM_FMUL: OpSpec = OpSpec {
     name: "llvm.fmul",
     operands: &[
@@ -10200,6 +10519,7 @@ pub static LLVM_FMUL: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: None,
     custom_form: Some((parse_f_mul_op, print_f_mul_op)),
@@ -10219,15 +10539,19 @@ pub static LLVM_FMUL: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &F_MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &F_MUL_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
-/// Parses the custom form of `llvm.fmul` (spec/dialects/llvm/ArithOps.td:186).
+/// Parses the custom form of `llvm.fmul` (spec/dialects/llvm/ArithOps.td:187).
 fn parse_f_mul_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FMulOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.fmul` (spec/dialects/llvm/ArithOps.td:186).
+/// Prints the custom form of `llvm.fmul` (spec/dialects/llvm/ArithOps.td:187).
 fn print_f_mul_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FMulOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -10238,7 +10562,7 @@ fn default_f_mul_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.fmul`: LLVM floating-point fmul operation (spec/dialects/llvm/ArithOps.td:186)
+/// `llvm.fmul`: LLVM floating-point fmul operation (spec/dialects/llvm/ArithOps.td:187)
 #[derive(Clone, Copy)]
 pub struct FMulOp<'a>(pub OpRef<'a>);
 
@@ -10325,7 +10649,7 @@ impl ConditionallySpeculatable for FMulOp<'_> {
     }
 }
 
-/// How `llvm.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:186).
+/// How `llvm.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:187).
 #[allow(clippy::all)]
 static F_MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FMulOp<
@@ -10337,12 +10661,25 @@ impl MemoryEffectOpInterface for FMulOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:186).
+/// How `llvm.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:187).
 #[allow(clippy::all)]
 static F_MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FMulOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&FMulOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for FMulOp<'_> {}
+
+/// How `llvm.fmul` implements `FastmathFlagsInterface` (spec/dialects/llvm/ArithOps.td:187).
+#[allow(clippy::all)]
+static F_MUL_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <FMulOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&FMulOp(__op)),
+    get_fastmath_attr_name: || <FMulOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for FMulOp<'_> {
@@ -10351,7 +10688,7 @@ impl OpView for FMulOp<'_> {
     }
 }
 
-/// `llvm.fneg`: LLVM floating-point negation (spec/dialects/llvm/ArithOps.td:190)
+/// `llvm.fneg`: LLVM floating-point negation (spec/dialects/llvm/ArithOps.td:191)
 pub static LLVM_FNEG: OpSpec = OpSpec {
     name: "llvm.fneg",
     operands: &[
@@ -10391,6 +10728,7 @@ pub static LLVM_FNEG: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: None,
     custom_form: Some((parse_f_neg_op, print_f_neg_op)),
@@ -10410,15 +10748,19 @@ pub static LLVM_FNEG: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &F_NEG_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &F_NEG_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
-/// Parses the custom form of `llvm.fneg` (spec/dialects/llvm/ArithOps.td:190).
+/// Parses the custom form of `llvm.fneg` (spec/dialects/llvm/ArithOps.td:191).
 fn parse_f_neg_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FNegOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.fneg` (spec/dialects/llvm/ArithOps.td:190).
+/// Prints the custom form of `llvm.fneg` (spec/dialects/llvm/ArithOps.td:191).
 fn print_f_neg_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FNegOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -10429,7 +10771,7 @@ fn default_f_neg_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.fneg`: LLVM floating-point negation (spec/dialects/llvm/ArithOps.td:190)
+/// `llvm.fneg`: LLVM floating-point negation (spec/dialects/llvm/ArithOps.td:191)
 #[derive(Clone, Copy)]
 pub struct FNegOp<'a>(pub OpRef<'a>);
 
@@ -10510,7 +10852,7 @@ impl ConditionallySpeculatable for FNegOp<'_> {
     }
 }
 
-/// How `llvm.fneg` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:190).
+/// How `llvm.fneg` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:191).
 #[allow(clippy::all)]
 static F_NEG_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FNegOp<
@@ -10522,12 +10864,25 @@ impl MemoryEffectOpInterface for FNegOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fneg` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:190).
+/// How `llvm.fneg` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:191).
 #[allow(clippy::all)]
 static F_NEG_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FNegOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&FNegOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for FNegOp<'_> {}
+
+/// How `llvm.fneg` implements `FastmathFlagsInterface` (spec/dialects/llvm/ArithOps.td:191).
+#[allow(clippy::all)]
+static F_NEG_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <FNegOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&FNegOp(__op)),
+    get_fastmath_attr_name: || <FNegOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for FNegOp<'_> {
@@ -10536,7 +10891,7 @@ impl OpView for FNegOp<'_> {
     }
 }
 
-/// `llvm.fpext`: LLVM fpext cast (spec/dialects/llvm/ArithOps.td:287)
+/// `llvm.fpext`: LLVM fpext cast (spec/dialects/llvm/ArithOps.td:289)
 pub static LLVM_FPEXT: OpSpec = OpSpec {
     name: "llvm.fpext",
     operands: &[
@@ -10615,7 +10970,7 @@ pub static LLVM_FPEXT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.fpext`: LLVM fpext cast (spec/dialects/llvm/ArithOps.td:287)
+/// `llvm.fpext`: LLVM fpext cast (spec/dialects/llvm/ArithOps.td:289)
 #[derive(Clone, Copy)]
 pub struct FPExtOp<'a>(pub OpRef<'a>);
 
@@ -10677,7 +11032,7 @@ impl ConditionallySpeculatable for FPExtOp<'_> {
     }
 }
 
-/// How `llvm.fpext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:287).
+/// How `llvm.fpext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:289).
 #[allow(clippy::all)]
 static FP_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPExtOp<
@@ -10689,7 +11044,7 @@ impl MemoryEffectOpInterface for FPExtOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fpext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:287).
+/// How `llvm.fpext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:289).
 #[allow(clippy::all)]
 static FP_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPExtOp<
@@ -10703,7 +11058,7 @@ impl OpView for FPExtOp<'_> {
     }
 }
 
-/// `llvm.fptosi`: LLVM fptosi cast (spec/dialects/llvm/ArithOps.td:283)
+/// `llvm.fptosi`: LLVM fptosi cast (spec/dialects/llvm/ArithOps.td:285)
 pub static LLVM_FPTOSI: OpSpec = OpSpec {
     name: "llvm.fptosi",
     operands: &[
@@ -10782,7 +11137,7 @@ pub static LLVM_FPTOSI: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.fptosi`: LLVM fptosi cast (spec/dialects/llvm/ArithOps.td:283)
+/// `llvm.fptosi`: LLVM fptosi cast (spec/dialects/llvm/ArithOps.td:285)
 #[derive(Clone, Copy)]
 pub struct FPToSIOp<'a>(pub OpRef<'a>);
 
@@ -10844,7 +11199,7 @@ impl ConditionallySpeculatable for FPToSIOp<'_> {
     }
 }
 
-/// How `llvm.fptosi` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:283).
+/// How `llvm.fptosi` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:285).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToSIOp<
@@ -10856,7 +11211,7 @@ impl MemoryEffectOpInterface for FPToSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:283).
+/// How `llvm.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:285).
 #[allow(clippy::all)]
 static FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToSIOp<
@@ -10870,7 +11225,7 @@ impl OpView for FPToSIOp<'_> {
     }
 }
 
-/// `llvm.fptoui`: LLVM fptoui cast (spec/dialects/llvm/ArithOps.td:285)
+/// `llvm.fptoui`: LLVM fptoui cast (spec/dialects/llvm/ArithOps.td:287)
 pub static LLVM_FPTOUI: OpSpec = OpSpec {
     name: "llvm.fptoui",
     operands: &[
@@ -10949,7 +11304,7 @@ pub static LLVM_FPTOUI: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.fptoui`: LLVM fptoui cast (spec/dialects/llvm/ArithOps.td:285)
+/// `llvm.fptoui`: LLVM fptoui cast (spec/dialects/llvm/ArithOps.td:287)
 #[derive(Clone, Copy)]
 pub struct FPToUIOp<'a>(pub OpRef<'a>);
 
@@ -11011,7 +11366,7 @@ impl ConditionallySpeculatable for FPToUIOp<'_> {
     }
 }
 
-/// How `llvm.fptoui` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:285).
+/// How `llvm.fptoui` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:287).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPToUIOp<
@@ -11023,7 +11378,7 @@ impl MemoryEffectOpInterface for FPToUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:285).
+/// How `llvm.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:287).
 #[allow(clippy::all)]
 static FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPToUIOp<
@@ -11037,7 +11392,7 @@ impl OpView for FPToUIOp<'_> {
     }
 }
 
-/// `llvm.fptrunc`: LLVM fptrunc cast (spec/dialects/llvm/ArithOps.td:289)
+/// `llvm.fptrunc`: LLVM fptrunc cast (spec/dialects/llvm/ArithOps.td:291)
 pub static LLVM_FPTRUNC: OpSpec = OpSpec {
     name: "llvm.fptrunc",
     operands: &[
@@ -11116,7 +11471,7 @@ pub static LLVM_FPTRUNC: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.fptrunc`: LLVM fptrunc cast (spec/dialects/llvm/ArithOps.td:289)
+/// `llvm.fptrunc`: LLVM fptrunc cast (spec/dialects/llvm/ArithOps.td:291)
 #[derive(Clone, Copy)]
 pub struct FPTruncOp<'a>(pub OpRef<'a>);
 
@@ -11178,7 +11533,7 @@ impl ConditionallySpeculatable for FPTruncOp<'_> {
     }
 }
 
-/// How `llvm.fptrunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:289).
+/// How `llvm.fptrunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:291).
 #[allow(clippy::all)]
 static FP_TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FPTruncOp<
@@ -11190,7 +11545,7 @@ impl MemoryEffectOpInterface for FPTruncOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fptrunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:289).
+/// How `llvm.fptrunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:291).
 #[allow(clippy::all)]
 static FP_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FPTruncOp<
@@ -11204,7 +11559,7 @@ impl OpView for FPTruncOp<'_> {
     }
 }
 
-/// `llvm.frem`: LLVM floating-point frem operation (spec/dialects/llvm/ArithOps.td:188)
+/// `llvm.frem`: LLVM floating-point frem operation (spec/dialects/llvm/ArithOps.td:189)
 pub static LLVM_FREM: OpSpec = OpSpec {
     name: "llvm.frem",
     operands: &[
@@ -11249,6 +11604,7 @@ pub static LLVM_FREM: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: None,
     custom_form: Some((parse_f_rem_op, print_f_rem_op)),
@@ -11268,15 +11624,19 @@ pub static LLVM_FREM: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &F_REM_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &F_REM_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
-/// Parses the custom form of `llvm.frem` (spec/dialects/llvm/ArithOps.td:188).
+/// Parses the custom form of `llvm.frem` (spec/dialects/llvm/ArithOps.td:189).
 fn parse_f_rem_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FRemOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.frem` (spec/dialects/llvm/ArithOps.td:188).
+/// Prints the custom form of `llvm.frem` (spec/dialects/llvm/ArithOps.td:189).
 fn print_f_rem_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FRemOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -11287,7 +11647,7 @@ fn default_f_rem_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.frem`: LLVM floating-point frem operation (spec/dialects/llvm/ArithOps.td:188)
+/// `llvm.frem`: LLVM floating-point frem operation (spec/dialects/llvm/ArithOps.td:189)
 #[derive(Clone, Copy)]
 pub struct FRemOp<'a>(pub OpRef<'a>);
 
@@ -11374,7 +11734,7 @@ impl ConditionallySpeculatable for FRemOp<'_> {
     }
 }
 
-/// How `llvm.frem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:188).
+/// How `llvm.frem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:189).
 #[allow(clippy::all)]
 static F_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FRemOp<
@@ -11386,12 +11746,25 @@ impl MemoryEffectOpInterface for FRemOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.frem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:188).
+/// How `llvm.frem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:189).
 #[allow(clippy::all)]
 static F_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FRemOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&FRemOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for FRemOp<'_> {}
+
+/// How `llvm.frem` implements `FastmathFlagsInterface` (spec/dialects/llvm/ArithOps.td:189).
+#[allow(clippy::all)]
+static F_REM_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <FRemOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&FRemOp(__op)),
+    get_fastmath_attr_name: || <FRemOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for FRemOp<'_> {
@@ -11400,7 +11773,7 @@ impl OpView for FRemOp<'_> {
     }
 }
 
-/// `llvm.fsub`: LLVM floating-point fsub operation (spec/dialects/llvm/ArithOps.td:185)
+/// `llvm.fsub`: LLVM floating-point fsub operation (spec/dialects/llvm/ArithOps.td:186)
 pub static LLVM_FSUB: OpSpec = OpSpec {
     name: "llvm.fsub",
     operands: &[
@@ -11445,6 +11818,7 @@ pub static LLVM_FSUB: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: None,
     custom_form: Some((parse_f_sub_op, print_f_sub_op)),
@@ -11464,15 +11838,19 @@ pub static LLVM_FSUB: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &F_SUB_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &F_SUB_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
-/// Parses the custom form of `llvm.fsub` (spec/dialects/llvm/ArithOps.td:185).
+/// Parses the custom form of `llvm.fsub` (spec/dialects/llvm/ArithOps.td:186).
 fn parse_f_sub_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <FSubOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.fsub` (spec/dialects/llvm/ArithOps.td:185).
+/// Prints the custom form of `llvm.fsub` (spec/dialects/llvm/ArithOps.td:186).
 fn print_f_sub_op(p: &mut dyn OpAsmPrinter<'_>) {
     <FSubOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
@@ -11483,7 +11861,7 @@ fn default_f_sub_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.fsub`: LLVM floating-point fsub operation (spec/dialects/llvm/ArithOps.td:185)
+/// `llvm.fsub`: LLVM floating-point fsub operation (spec/dialects/llvm/ArithOps.td:186)
 #[derive(Clone, Copy)]
 pub struct FSubOp<'a>(pub OpRef<'a>);
 
@@ -11570,7 +11948,7 @@ impl ConditionallySpeculatable for FSubOp<'_> {
     }
 }
 
-/// How `llvm.fsub` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:185).
+/// How `llvm.fsub` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:186).
 #[allow(clippy::all)]
 static F_SUB_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FSubOp<
@@ -11582,12 +11960,25 @@ impl MemoryEffectOpInterface for FSubOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.fsub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:185).
+/// How `llvm.fsub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:186).
 #[allow(clippy::all)]
 static F_SUB_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FSubOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&FSubOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for FSubOp<'_> {}
+
+/// How `llvm.fsub` implements `FastmathFlagsInterface` (spec/dialects/llvm/ArithOps.td:186).
+#[allow(clippy::all)]
+static F_SUB_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <FSubOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&FSubOp(__op)),
+    get_fastmath_attr_name: || <FSubOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for FSubOp<'_> {
@@ -11596,7 +11987,7 @@ impl OpView for FSubOp<'_> {
     }
 }
 
-/// `llvm.intr.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:131)
+/// `llvm.intr.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:134)
 pub static LLVM_INTR_TRUNC: OpSpec = OpSpec {
     name: "llvm.intr.trunc",
     operands: &[
@@ -11636,6 +12027,7 @@ pub static LLVM_INTR_TRUNC: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -11689,6 +12081,10 @@ pub static LLVM_INTR_TRUNC: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &F_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &F_TRUNC_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -11698,7 +12094,7 @@ fn default_f_trunc_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:131)
+/// `llvm.intr.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:134)
 #[derive(Clone, Copy)]
 pub struct FTruncOp<'a>(pub OpRef<'a>);
 
@@ -11779,7 +12175,7 @@ impl ConditionallySpeculatable for FTruncOp<'_> {
     }
 }
 
-/// How `llvm.intr.trunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:131).
+/// How `llvm.intr.trunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:134).
 #[allow(clippy::all)]
 static F_TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <FTruncOp<
@@ -11791,12 +12187,25 @@ impl MemoryEffectOpInterface for FTruncOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.trunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:131).
+/// How `llvm.intr.trunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:134).
 #[allow(clippy::all)]
 static F_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <FTruncOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&FTruncOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for FTruncOp<'_> {}
+
+/// How `llvm.intr.trunc` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:134).
+#[allow(clippy::all)]
+static F_TRUNC_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <FTruncOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&FTruncOp(__op)),
+    get_fastmath_attr_name: || <FTruncOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for FTruncOp<'_> {
@@ -11951,7 +12360,7 @@ impl<'a> FenceOp<'a> {
     }
 }
 
-/// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:241)
+/// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:243)
 pub static LLVM_FREEZE: OpSpec = OpSpec {
     name: "llvm.freeze",
     operands: &[
@@ -12008,7 +12417,7 @@ pub static LLVM_FREEZE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:241)
+/// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:243)
 #[derive(Clone, Copy)]
 pub struct FreezeOp<'a>(pub OpRef<'a>);
 
@@ -12315,7 +12724,7 @@ impl OpView for GEPOp<'_> {
     }
 }
 
-/// `llvm.intr.get.active.lane.mask`:  (spec/dialects/llvm/IntrinsicOps.td:357)
+/// `llvm.intr.get.active.lane.mask`:  (spec/dialects/llvm/IntrinsicOps.td:360)
 pub static LLVM_INTR_GET_ACTIVE_LANE_MASK: OpSpec = OpSpec {
     name: "llvm.intr.get.active.lane.mask",
     operands: &[
@@ -12416,7 +12825,7 @@ pub static LLVM_INTR_GET_ACTIVE_LANE_MASK: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.get.active.lane.mask`:  (spec/dialects/llvm/IntrinsicOps.td:357)
+/// `llvm.intr.get.active.lane.mask`:  (spec/dialects/llvm/IntrinsicOps.td:360)
 #[derive(Clone, Copy)]
 pub struct GetActiveLaneMaskOp<'a>(pub OpRef<'a>);
 
@@ -12484,7 +12893,7 @@ impl ConditionallySpeculatable for GetActiveLaneMaskOp<'_> {
     }
 }
 
-/// How `llvm.intr.get.active.lane.mask` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:357).
+/// How `llvm.intr.get.active.lane.mask` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:360).
 #[allow(clippy::all)]
 static GET_ACTIVE_LANE_MASK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <GetActiveLaneMaskOp<
@@ -12496,7 +12905,7 @@ impl MemoryEffectOpInterface for GetActiveLaneMaskOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.get.active.lane.mask` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:357).
+/// How `llvm.intr.get.active.lane.mask` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:360).
 #[allow(clippy::all)]
 static GET_ACTIVE_LANE_MASK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <GetActiveLaneMaskOp<
@@ -13260,7 +13669,7 @@ impl OpView for GlobalOp<'_> {
     }
 }
 
-/// `llvm.icmp`: LLVM integer comparison (spec/dialects/llvm/ArithOps.td:213)
+/// `llvm.icmp`: LLVM integer comparison (spec/dialects/llvm/ArithOps.td:215)
 pub static LLVM_ICMP: OpSpec = OpSpec {
     name: "llvm.icmp",
     operands: &[
@@ -13332,17 +13741,17 @@ pub static LLVM_ICMP: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.icmp` (spec/dialects/llvm/ArithOps.td:213).
+/// Parses the custom form of `llvm.icmp` (spec/dialects/llvm/ArithOps.td:215).
 fn parse_i_cmp_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ICmpOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.icmp` (spec/dialects/llvm/ArithOps.td:213).
+/// Prints the custom form of `llvm.icmp` (spec/dialects/llvm/ArithOps.td:215).
 fn print_i_cmp_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ICmpOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.icmp`: LLVM integer comparison (spec/dialects/llvm/ArithOps.td:213)
+/// `llvm.icmp`: LLVM integer comparison (spec/dialects/llvm/ArithOps.td:215)
 #[derive(Clone, Copy)]
 pub struct ICmpOp<'a>(pub OpRef<'a>);
 
@@ -13430,7 +13839,7 @@ impl ConditionallySpeculatable for ICmpOp<'_> {
     }
 }
 
-/// How `llvm.icmp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:213).
+/// How `llvm.icmp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:215).
 #[allow(clippy::all)]
 static I_CMP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ICmpOp<
@@ -13442,7 +13851,7 @@ impl MemoryEffectOpInterface for ICmpOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.icmp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:213).
+/// How `llvm.icmp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:215).
 #[allow(clippy::all)]
 static I_CMP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ICmpOp<
@@ -13456,7 +13865,7 @@ impl OpView for ICmpOp<'_> {
     }
 }
 
-/// `llvm.inline_asm`: LLVM inline assembly (spec/dialects/llvm/ControlFlowOps.td:201)
+/// `llvm.inline_asm`: LLVM inline assembly (spec/dialects/llvm/ControlFlowOps.td:202)
 pub static LLVM_INLINE_ASM: OpSpec = OpSpec {
     name: "llvm.inline_asm",
     operands: &[
@@ -13564,17 +13973,17 @@ pub static LLVM_INLINE_ASM: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:201).
+/// Parses the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:202).
 fn parse_inline_asm_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <InlineAsmOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:201).
+/// Prints the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:202).
 fn print_inline_asm_op(p: &mut dyn OpAsmPrinter<'_>) {
     <InlineAsmOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.inline_asm`: LLVM inline assembly (spec/dialects/llvm/ControlFlowOps.td:201)
+/// `llvm.inline_asm`: LLVM inline assembly (spec/dialects/llvm/ControlFlowOps.td:202)
 #[derive(Clone, Copy)]
 pub struct InlineAsmOp<'a>(pub OpRef<'a>);
 
@@ -13727,7 +14136,7 @@ impl<'a> InlineAsmOp<'a> {
     }
 }
 
-/// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:307)
+/// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:309)
 pub static LLVM_INSERTELEMENT: OpSpec = OpSpec {
     name: "llvm.insertelement",
     operands: &[
@@ -13854,7 +14263,7 @@ pub static LLVM_INSERTELEMENT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:307)
+/// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:309)
 #[derive(Clone, Copy)]
 pub struct InsertElementOp<'a>(pub OpRef<'a>);
 
@@ -13928,7 +14337,7 @@ impl ConditionallySpeculatable for InsertElementOp<'_> {
     }
 }
 
-/// How `llvm.insertelement` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:307).
+/// How `llvm.insertelement` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:309).
 #[allow(clippy::all)]
 static INSERT_ELEMENT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <InsertElementOp<
@@ -13940,7 +14349,7 @@ impl MemoryEffectOpInterface for InsertElementOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.insertelement` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:307).
+/// How `llvm.insertelement` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:309).
 #[allow(clippy::all)]
 static INSERT_ELEMENT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <InsertElementOp<
@@ -13954,7 +14363,7 @@ impl OpView for InsertElementOp<'_> {
     }
 }
 
-/// `llvm.insertvalue`: Insert a value into an LLVM struct. (spec/dialects/llvm/ArithOps.td:332)
+/// `llvm.insertvalue`: Insert a value into an LLVM struct. (spec/dialects/llvm/ArithOps.td:334)
 pub static LLVM_INSERTVALUE: OpSpec = OpSpec {
     name: "llvm.insertvalue",
     operands: &[
@@ -14025,22 +14434,22 @@ pub static LLVM_INSERTVALUE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:332).
+/// Parses the custom form of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:334).
 fn parse_insert_value_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <InsertValueOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:332).
+/// Prints the custom form of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:334).
 fn print_insert_value_op(p: &mut dyn OpAsmPrinter<'_>) {
     <InsertValueOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:332).
+/// Runs the hand-written verifier of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:334).
 fn verify_insert_value_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&InsertValueOp(*op))
 }
 
-/// `llvm.insertvalue`: Insert a value into an LLVM struct. (spec/dialects/llvm/ArithOps.td:332)
+/// `llvm.insertvalue`: Insert a value into an LLVM struct. (spec/dialects/llvm/ArithOps.td:334)
 #[derive(Clone, Copy)]
 pub struct InsertValueOp<'a>(pub OpRef<'a>);
 
@@ -14127,7 +14536,7 @@ impl ConditionallySpeculatable for InsertValueOp<'_> {
     }
 }
 
-/// How `llvm.insertvalue` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:332).
+/// How `llvm.insertvalue` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:334).
 #[allow(clippy::all)]
 static INSERT_VALUE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <InsertValueOp<
@@ -14139,7 +14548,7 @@ impl MemoryEffectOpInterface for InsertValueOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.insertvalue` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:332).
+/// How `llvm.insertvalue` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:334).
 #[allow(clippy::all)]
 static INSERT_VALUE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <InsertValueOp<
@@ -14153,7 +14562,7 @@ impl OpView for InsertValueOp<'_> {
     }
 }
 
-/// `llvm.inttoptr`: LLVM inttoptr cast (spec/dialects/llvm/ArithOps.td:269)
+/// `llvm.inttoptr`: LLVM inttoptr cast (spec/dialects/llvm/ArithOps.td:271)
 pub static LLVM_INTTOPTR: OpSpec = OpSpec {
     name: "llvm.inttoptr",
     operands: &[
@@ -14232,7 +14641,7 @@ pub static LLVM_INTTOPTR: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.inttoptr`: LLVM inttoptr cast (spec/dialects/llvm/ArithOps.td:269)
+/// `llvm.inttoptr`: LLVM inttoptr cast (spec/dialects/llvm/ArithOps.td:271)
 #[derive(Clone, Copy)]
 pub struct IntToPtrOp<'a>(pub OpRef<'a>);
 
@@ -14294,7 +14703,7 @@ impl ConditionallySpeculatable for IntToPtrOp<'_> {
     }
 }
 
-/// How `llvm.inttoptr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:269).
+/// How `llvm.inttoptr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:271).
 #[allow(clippy::all)]
 static INT_TO_PTR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IntToPtrOp<
@@ -14306,7 +14715,7 @@ impl MemoryEffectOpInterface for IntToPtrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.inttoptr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:269).
+/// How `llvm.inttoptr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:271).
 #[allow(clippy::all)]
 static INT_TO_PTR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IntToPtrOp<
@@ -14320,7 +14729,7 @@ impl OpView for IntToPtrOp<'_> {
     }
 }
 
-/// `llvm.invoke`: LLVM invoke operation (spec/dialects/llvm/ControlFlowOps.td:139)
+/// `llvm.invoke`: LLVM invoke operation (spec/dialects/llvm/ControlFlowOps.td:140)
 pub static LLVM_INVOKE: OpSpec = OpSpec {
     name: "llvm.invoke",
     operands: &[
@@ -14416,22 +14825,22 @@ pub static LLVM_INVOKE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:139).
+/// Parses the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:140).
 fn parse_invoke_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <InvokeOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:139).
+/// Prints the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:140).
 fn print_invoke_op(p: &mut dyn OpAsmPrinter<'_>) {
     <InvokeOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:139).
+/// Runs the hand-written verifier of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:140).
 fn verify_invoke_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&InvokeOp(*op))
 }
 
-/// `llvm.invoke`: LLVM invoke operation (spec/dialects/llvm/ControlFlowOps.td:139)
+/// `llvm.invoke`: LLVM invoke operation (spec/dialects/llvm/ControlFlowOps.td:140)
 #[derive(Clone, Copy)]
 pub struct InvokeOp<'a>(pub OpRef<'a>);
 
@@ -14547,7 +14956,7 @@ impl BranchOpInterface for InvokeOp<'_> {
     }
 }
 
-/// How `llvm.invoke` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:139).
+/// How `llvm.invoke` implements `BranchOpInterface` (spec/dialects/llvm/ControlFlowOps.td:140).
 #[allow(clippy::all)]
 static INVOKE_OP_BRANCH_OP_INTERFACE: BranchOpInterfaceModel = BranchOpInterfaceModel {
     get_successor_operands: |__op, index| <InvokeOp<
@@ -14579,7 +14988,7 @@ impl CallOpInterface for InvokeOp<'_> {
     }
 }
 
-/// How `llvm.invoke` implements `CallOpInterface` (spec/dialects/llvm/ControlFlowOps.td:139).
+/// How `llvm.invoke` implements `CallOpInterface` (spec/dialects/llvm/ControlFlowOps.td:140).
 #[allow(clippy::all)]
 static INVOKE_OP_CALL_OP_INTERFACE: CallOpInterfaceModel = CallOpInterfaceModel {
     get_callable_for_callee: |__op| <InvokeOp<
@@ -14596,7 +15005,7 @@ impl OpView for InvokeOp<'_> {
     }
 }
 
-/// `llvm.intr.is.fpclass`:  (spec/dialects/llvm/IntrinsicOps.td:109)
+/// `llvm.intr.is.fpclass`:  (spec/dialects/llvm/IntrinsicOps.td:112)
 pub static LLVM_INTR_IS_FPCLASS: OpSpec = OpSpec {
     name: "llvm.intr.is.fpclass",
     operands: &[
@@ -14649,7 +15058,7 @@ pub static LLVM_INTR_IS_FPCLASS: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.is.fpclass`:  (spec/dialects/llvm/IntrinsicOps.td:109)
+/// `llvm.intr.is.fpclass`:  (spec/dialects/llvm/IntrinsicOps.td:112)
 #[derive(Clone, Copy)]
 pub struct IsFPClassOp<'a>(pub OpRef<'a>);
 
@@ -14717,7 +15126,7 @@ impl ConditionallySpeculatable for IsFPClassOp<'_> {
     }
 }
 
-/// How `llvm.intr.is.fpclass` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:109).
+/// How `llvm.intr.is.fpclass` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:112).
 #[allow(clippy::all)]
 static IS_FP_CLASS_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <IsFPClassOp<
@@ -14729,7 +15138,7 @@ impl MemoryEffectOpInterface for IsFPClassOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.is.fpclass` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:109).
+/// How `llvm.intr.is.fpclass` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:112).
 #[allow(clippy::all)]
 static IS_FP_CLASS_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <IsFPClassOp<
@@ -14743,7 +15152,7 @@ impl OpView for IsFPClassOp<'_> {
     }
 }
 
-/// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:164)
+/// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:193)
 pub static LLVM_FUNC: OpSpec = OpSpec {
     name: "llvm.func",
     operands: &[],
@@ -14812,6 +15221,42 @@ pub static LLVM_FUNC: OpSpec = OpSpec {
             dense_int_array: None,
         },
         AttrSpec {
+            name: "personality",
+            constraint: &FLAT_SYMBOL_REF_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "garbageCollector",
+            constraint: &SYMBOL_NAME_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "passthrough",
+            constraint: &ARRAY_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
             name: "arg_attrs",
             constraint: &DICT_ARRAY_ATTR,
             optional: true,
@@ -14835,6 +15280,30 @@ pub static LLVM_FUNC: OpSpec = OpSpec {
             kind: None,
             dense_int_array: None,
         },
+        AttrSpec {
+            name: "function_entry_count",
+            constraint: &I64_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: Some(|ctx: &Context| -> Type { ctx.int_type(64) }),
+            is_unit: false,
+            dialect_attr: None,
+            kind: None,
+            dense_int_array: None,
+        },
+        AttrSpec {
+            name: "memory",
+            constraint: &LLVM_MEMORY_EFFECTS_ATTR,
+            optional: true,
+            default: None,
+            enum_spec: None,
+            value_type: None,
+            is_unit: false,
+            dialect_attr: Some("llvm.memory_effects"),
+            kind: None,
+            dense_int_array: None,
+        },
     ],
     regions: &[
         RegionSpec {
@@ -14847,12 +15316,16 @@ pub static LLVM_FUNC: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("AutomaticAllocationScope"),
-        OpTrait::Marker("CallableOpInterface::Trait"),
         OpTrait::IsolatedFromAbove,
         OpTrait::Verify(
             "SymbolOpInterface::Trait",
             verify_llvm_func_op_symbol_op_interface,
         ),
+        OpTrait::Verify(
+            "FunctionOpInterface::Trait",
+            verify_llvm_func_op_function_op_interface,
+        ),
+        OpTrait::Marker("CallableOpInterface::Trait"),
     ],
     format: None,
     custom_form: Some((parse_llvm_func_op, print_llvm_func_op)),
@@ -14865,32 +15338,36 @@ pub static LLVM_FUNC: OpSpec = OpSpec {
     result_name: None,
     interfaces: &[
         InterfaceImpl {
-            name: "CallableOpInterface",
-            model: &LLVM_FUNC_OP_CALLABLE_OP_INTERFACE,
-        },
-        InterfaceImpl {
             name: "SymbolOpInterface",
             model: &LLVM_FUNC_OP_SYMBOL_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "FunctionOpInterface",
+            model: &LLVM_FUNC_OP_FUNCTION_OP_INTERFACE,
+        },
+        InterfaceImpl {
+            name: "CallableOpInterface",
+            model: &LLVM_FUNC_OP_CALLABLE_OP_INTERFACE,
         },
     ],
 };
 
-/// Parses the custom form of `llvm.func` (spec/dialects/llvm.td:164).
+/// Parses the custom form of `llvm.func` (spec/dialects/llvm.td:193).
 fn parse_llvm_func_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <LLVMFuncOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.func` (spec/dialects/llvm.td:164).
+/// Prints the custom form of `llvm.func` (spec/dialects/llvm.td:193).
 fn print_llvm_func_op(p: &mut dyn OpAsmPrinter<'_>) {
     <LLVMFuncOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.func` (spec/dialects/llvm.td:164).
+/// Runs the hand-written verifier of `llvm.func` (spec/dialects/llvm.td:193).
 fn verify_llvm_func_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&LLVMFuncOp(*op))
 }
 
-/// Runs the hand-written region verifier of `llvm.func` (spec/dialects/llvm.td:164).
+/// Runs the hand-written region verifier of `llvm.func` (spec/dialects/llvm.td:193).
 fn verify_regions_llvm_func_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&LLVMFuncOp(*op))
 }
@@ -14907,7 +15384,7 @@ fn default_llvm_func_op_c_conv(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.cconv<ccc>".to_string())
 }
 
-/// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:164)
+/// `llvm.func`: LLVM dialect function. (spec/dialects/llvm.td:193)
 #[derive(Clone, Copy)]
 pub struct LLVMFuncOp<'a>(pub OpRef<'a>);
 
@@ -15006,6 +15483,54 @@ impl<'a> LLVMFuncOp<'a> {
         self.0.attr("CConv")
     }
 
+    /// Attribute `personality` (flat symbol reference attribute).
+    #[allow(clippy::all)]
+    pub fn personality(&self) -> Option<String> {
+        self.0
+            .attr("personality")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.symbol_root().unwrap_or_default().to_string()
+            })
+    }
+
+    /// Attribute `personality` as stored.
+    pub fn personality_attr(&self) -> Option<Attribute> {
+        self.0.attr("personality")
+    }
+
+    /// Attribute `garbageCollector` (string attribute).
+    #[allow(clippy::all)]
+    pub fn garbage_collector(&self) -> Option<String> {
+        self.0
+            .attr("garbageCollector")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.string_value().unwrap_or_default()
+            })
+    }
+
+    /// Attribute `garbageCollector` as stored.
+    pub fn garbage_collector_attr(&self) -> Option<Attribute> {
+        self.0.attr("garbageCollector")
+    }
+
+    /// Attribute `passthrough` (array attribute).
+    #[allow(clippy::all)]
+    pub fn passthrough(&self) -> Option<Attribute> {
+        self.0
+            .attr("passthrough")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `passthrough` as stored.
+    pub fn passthrough_attr(&self) -> Option<Attribute> {
+        self.0.attr("passthrough")
+    }
+
     /// Attribute `arg_attrs` (Array of dictionary attributes).
     #[allow(clippy::all)]
     pub fn arg_attrs(&self) -> Option<Attribute> {
@@ -15036,6 +15561,38 @@ impl<'a> LLVMFuncOp<'a> {
     /// Attribute `res_attrs` as stored.
     pub fn res_attrs_attr(&self) -> Option<Attribute> {
         self.0.attr("res_attrs")
+    }
+
+    /// Attribute `function_entry_count` (64-bit signless integer attribute).
+    #[allow(clippy::all)]
+    pub fn function_entry_count(&self) -> Option<i64> {
+        self.0
+            .attr("function_entry_count")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.int_value().unwrap_or(0) as i64
+            })
+    }
+
+    /// Attribute `function_entry_count` as stored.
+    pub fn function_entry_count_attr(&self) -> Option<Attribute> {
+        self.0.attr("function_entry_count")
+    }
+
+    /// Attribute `memory` ().
+    #[allow(clippy::all)]
+    pub fn memory(&self) -> Option<Attribute> {
+        self.0
+            .attr("memory")
+            .map(|a| {
+                let attr = AttrView::new(self.0.ctx, a);
+                attr.attr
+            })
+    }
+
+    /// Attribute `memory` as stored.
+    pub fn memory_attr(&self) -> Option<Attribute> {
+        self.0.attr("memory")
     }
 
     /// Region `body`.
@@ -15070,29 +15627,6 @@ impl<'a> LLVMFuncOp<'a> {
     }
 }
 
-impl CallableOpInterface for LLVMFuncOp<'_> {
-    fn get_callable_region(&self) -> Option<Region> {
-        <Self as interface_methods::LLVMFuncOpDeclaredMethods>::get_callable_region(self)
-    }
-
-    fn get_callable_results(&self) -> Vec<Type> {
-        <Self as interface_methods::LLVMFuncOpDeclaredMethods>::get_callable_results(
-            self,
-        )
-    }
-}
-
-/// How `llvm.func` implements `CallableOpInterface` (spec/dialects/llvm.td:164).
-#[allow(clippy::all)]
-static LLVM_FUNC_OP_CALLABLE_OP_INTERFACE: CallableOpInterfaceModel = CallableOpInterfaceModel {
-    get_callable_region: |__op| <LLVMFuncOp<
-        '_,
-    > as CallableOpInterface>::get_callable_region(&LLVMFuncOp(__op)),
-    get_callable_results: |__op| <LLVMFuncOp<
-        '_,
-    > as CallableOpInterface>::get_callable_results(&LLVMFuncOp(__op)),
-};
-
 /// Runs the verifier of `SymbolOpInterface` on `llvm.func`.
 fn verify_llvm_func_op_symbol_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     <LLVMFuncOp<'_> as SymbolOpInterface>::verify_trait(&LLVMFuncOp(*op))
@@ -15100,7 +15634,7 @@ fn verify_llvm_func_op_symbol_op_interface(op: &OpRef<'_>) -> Result<(), Diagnos
 
 impl SymbolOpInterface for LLVMFuncOp<'_> {}
 
-/// How `llvm.func` implements `SymbolOpInterface` (spec/dialects/llvm.td:164).
+/// How `llvm.func` implements `SymbolOpInterface` (spec/dialects/llvm.td:193).
 #[allow(clippy::all)]
 static LLVM_FUNC_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterfaceModel {
     get_name: |__op| <LLVMFuncOp<'_> as SymbolOpInterface>::get_name(&LLVMFuncOp(__op)),
@@ -15115,13 +15649,69 @@ static LLVM_FUNC_OP_SYMBOL_OP_INTERFACE: SymbolOpInterfaceModel = SymbolOpInterf
     > as SymbolOpInterface>::is_optional_symbol(&LLVMFuncOp(__op)),
 };
 
+/// Runs the verifier of `FunctionOpInterface` on `llvm.func`.
+fn verify_llvm_func_op_function_op_interface(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    <LLVMFuncOp<'_> as FunctionOpInterface>::verify_trait(&LLVMFuncOp(*op))
+}
+
+impl FunctionOpInterface for LLVMFuncOp<'_> {
+    fn get_argument_types(&self) -> Vec<Type> {
+        <Self as interface_methods::LLVMFuncOpDeclaredMethods>::get_argument_types(self)
+    }
+
+    fn get_result_types(&self) -> Vec<Type> {
+        <Self as interface_methods::LLVMFuncOpDeclaredMethods>::get_result_types(self)
+    }
+
+    fn verify_type(&self) -> Result<(), Diagnostic> {
+        <Self as interface_methods::LLVMFuncOpDeclaredMethods>::verify_type(self)
+    }
+}
+
+/// How `llvm.func` implements `FunctionOpInterface` (spec/dialects/llvm.td:193).
+#[allow(clippy::all)]
+static LLVM_FUNC_OP_FUNCTION_OP_INTERFACE: FunctionOpInterfaceModel = FunctionOpInterfaceModel {
+    get_argument_types: |__op| <LLVMFuncOp<
+        '_,
+    > as FunctionOpInterface>::get_argument_types(&LLVMFuncOp(__op)),
+    get_result_types: |__op| <LLVMFuncOp<
+        '_,
+    > as FunctionOpInterface>::get_result_types(&LLVMFuncOp(__op)),
+    verify_type: |__op| <LLVMFuncOp<
+        '_,
+    > as FunctionOpInterface>::verify_type(&LLVMFuncOp(__op)),
+};
+
+impl CallableOpInterface for LLVMFuncOp<'_> {
+    fn get_callable_region(&self) -> Option<Region> {
+        <Self as interface_methods::LLVMFuncOpDeclaredMethods>::get_callable_region(self)
+    }
+
+    fn get_callable_results(&self) -> Vec<Type> {
+        <Self as interface_methods::LLVMFuncOpDeclaredMethods>::get_callable_results(
+            self,
+        )
+    }
+}
+
+/// How `llvm.func` implements `CallableOpInterface` (spec/dialects/llvm.td:193).
+#[allow(clippy::all)]
+static LLVM_FUNC_OP_CALLABLE_OP_INTERFACE: CallableOpInterfaceModel = CallableOpInterfaceModel {
+    get_callable_region: |__op| <LLVMFuncOp<
+        '_,
+    > as CallableOpInterface>::get_callable_region(&LLVMFuncOp(__op)),
+    get_callable_results: |__op| <LLVMFuncOp<
+        '_,
+    > as CallableOpInterface>::get_callable_results(&LLVMFuncOp(__op)),
+};
+
 impl OpView for LLVMFuncOp<'_> {
     fn op(&self) -> OpRef<'_> {
         self.0
     }
 }
 
-/// `llvm.lshr`: LLVM integer lshr operation (spec/dialects/llvm/ArithOps.td:181)
+/// `llvm.lshr`: LLVM integer lshr operation (spec/dialects/llvm/ArithOps.td:182)
 pub static LLVM_LSHR: OpSpec = OpSpec {
     name: "llvm.lshr",
     operands: &[
@@ -15175,17 +15765,17 @@ pub static LLVM_LSHR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.lshr` (spec/dialects/llvm/ArithOps.td:181).
+/// Parses the custom form of `llvm.lshr` (spec/dialects/llvm/ArithOps.td:182).
 fn parse_l_shr_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <LShrOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.lshr` (spec/dialects/llvm/ArithOps.td:181).
+/// Prints the custom form of `llvm.lshr` (spec/dialects/llvm/ArithOps.td:182).
 fn print_l_shr_op(p: &mut dyn OpAsmPrinter<'_>) {
     <LShrOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.lshr`: LLVM integer lshr operation (spec/dialects/llvm/ArithOps.td:181)
+/// `llvm.lshr`: LLVM integer lshr operation (spec/dialects/llvm/ArithOps.td:182)
 #[derive(Clone, Copy)]
 pub struct LShrOp<'a>(pub OpRef<'a>);
 
@@ -15253,7 +15843,7 @@ impl ConditionallySpeculatable for LShrOp<'_> {
     }
 }
 
-/// How `llvm.lshr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:181).
+/// How `llvm.lshr` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:182).
 #[allow(clippy::all)]
 static L_SHR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <LShrOp<
@@ -15265,7 +15855,7 @@ impl MemoryEffectOpInterface for LShrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.lshr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:181).
+/// How `llvm.lshr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:182).
 #[allow(clippy::all)]
 static L_SHR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <LShrOp<
@@ -15279,7 +15869,7 @@ impl OpView for LShrOp<'_> {
     }
 }
 
-/// `llvm.landingpad`: LLVM landingpad operation (spec/dialects/llvm/ControlFlowOps.td:163)
+/// `llvm.landingpad`: LLVM landingpad operation (spec/dialects/llvm/ControlFlowOps.td:164)
 pub static LLVM_LANDINGPAD: OpSpec = OpSpec {
     name: "llvm.landingpad",
     operands: &[
@@ -15327,22 +15917,22 @@ pub static LLVM_LANDINGPAD: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Parses the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:163).
+/// Parses the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:164).
 fn parse_landingpad_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <LandingpadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:163).
+/// Prints the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:164).
 fn print_landingpad_op(p: &mut dyn OpAsmPrinter<'_>) {
     <LandingpadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:163).
+/// Runs the hand-written verifier of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:164).
 fn verify_landingpad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&LandingpadOp(*op))
 }
 
-/// `llvm.landingpad`: LLVM landingpad operation (spec/dialects/llvm/ControlFlowOps.td:163)
+/// `llvm.landingpad`: LLVM landingpad operation (spec/dialects/llvm/ControlFlowOps.td:164)
 #[derive(Clone, Copy)]
 pub struct LandingpadOp<'a>(pub OpRef<'a>);
 
@@ -15400,7 +15990,7 @@ impl<'a> LandingpadOp<'a> {
     }
 }
 
-/// `llvm.intr.lifetime.end`:  (spec/dialects/llvm/IntrinsicOps.td:179)
+/// `llvm.intr.lifetime.end`:  (spec/dialects/llvm/IntrinsicOps.td:182)
 pub static LLVM_INTR_LIFETIME_END: OpSpec = OpSpec {
     name: "llvm.intr.lifetime.end",
     operands: &[
@@ -15472,7 +16062,7 @@ pub static LLVM_INTR_LIFETIME_END: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.lifetime.end`:  (spec/dialects/llvm/IntrinsicOps.td:179)
+/// `llvm.intr.lifetime.end`:  (spec/dialects/llvm/IntrinsicOps.td:182)
 #[derive(Clone, Copy)]
 pub struct LifetimeEndOp<'a>(pub OpRef<'a>);
 
@@ -15541,7 +16131,7 @@ impl<'a> LifetimeEndOp<'a> {
     }
 }
 
-/// `llvm.intr.lifetime.start`:  (spec/dialects/llvm/IntrinsicOps.td:178)
+/// `llvm.intr.lifetime.start`:  (spec/dialects/llvm/IntrinsicOps.td:181)
 pub static LLVM_INTR_LIFETIME_START: OpSpec = OpSpec {
     name: "llvm.intr.lifetime.start",
     operands: &[
@@ -15613,7 +16203,7 @@ pub static LLVM_INTR_LIFETIME_START: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.lifetime.start`:  (spec/dialects/llvm/IntrinsicOps.td:178)
+/// `llvm.intr.lifetime.start`:  (spec/dialects/llvm/IntrinsicOps.td:181)
 #[derive(Clone, Copy)]
 pub struct LifetimeStartOp<'a>(pub OpRef<'a>);
 
@@ -15682,7 +16272,7 @@ impl<'a> LifetimeStartOp<'a> {
     }
 }
 
-/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:217)
+/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:256)
 pub static LLVM_LOAD: OpSpec = OpSpec {
     name: "llvm.load",
     operands: &[
@@ -15795,22 +16385,22 @@ pub static LLVM_LOAD: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.load` (spec/dialects/llvm.td:217).
+/// Parses the custom form of `llvm.load` (spec/dialects/llvm.td:256).
 fn parse_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <LoadOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.load` (spec/dialects/llvm.td:217).
+/// Prints the custom form of `llvm.load` (spec/dialects/llvm.td:256).
 fn print_load_op(p: &mut dyn OpAsmPrinter<'_>) {
     <LoadOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.load` (spec/dialects/llvm.td:217).
+/// Runs the hand-written verifier of `llvm.load` (spec/dialects/llvm.td:256).
 fn verify_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&LoadOp(*op))
 }
 
-/// Checks the symbol uses of `llvm.load` (spec/dialects/llvm.td:217).
+/// Checks the symbol uses of `llvm.load` (spec/dialects/llvm.td:256).
 fn verify_symbol_uses_load_op(
     op: &OpRef<'_>,
     symbols: &SymbolScope<'_>,
@@ -15818,7 +16408,7 @@ fn verify_symbol_uses_load_op(
     HasSymbolUses::verify_symbol_uses(&LoadOp(*op), symbols)
 }
 
-/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:217)
+/// `llvm.load`: LLVM load operation (spec/dialects/llvm.td:256)
 #[derive(Clone, Copy)]
 pub struct LoadOp<'a>(pub OpRef<'a>);
 
@@ -15954,7 +16544,7 @@ impl<'a> LoadOp<'a> {
     }
 }
 
-/// The effects of `llvm.load` on memory, as its spec lists them (spec/dialects/llvm.td:217).
+/// The effects of `llvm.load` on memory, as its spec lists them (spec/dialects/llvm.td:256).
 static LLVM_LOAD_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Read,
@@ -15969,7 +16559,7 @@ impl MemoryEffectOpInterface for LoadOp<'_> {
     }
 }
 
-/// How `llvm.load` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:217).
+/// How `llvm.load` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:256).
 #[allow(clippy::all)]
 static LOAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <LoadOp<
@@ -15983,7 +16573,7 @@ impl OpView for LoadOp<'_> {
     }
 }
 
-/// `llvm.intr.log10`:  (spec/dialects/llvm/IntrinsicOps.td:122)
+/// `llvm.intr.log10`:  (spec/dialects/llvm/IntrinsicOps.td:125)
 pub static LLVM_INTR_LOG10: OpSpec = OpSpec {
     name: "llvm.intr.log10",
     operands: &[
@@ -16023,6 +16613,7 @@ pub static LLVM_INTR_LOG10: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -16076,6 +16667,10 @@ pub static LLVM_INTR_LOG10: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &LOG10_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &LOG10_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -16085,7 +16680,7 @@ fn default_log10_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.log10`:  (spec/dialects/llvm/IntrinsicOps.td:122)
+/// `llvm.intr.log10`:  (spec/dialects/llvm/IntrinsicOps.td:125)
 #[derive(Clone, Copy)]
 pub struct Log10Op<'a>(pub OpRef<'a>);
 
@@ -16166,7 +16761,7 @@ impl ConditionallySpeculatable for Log10Op<'_> {
     }
 }
 
-/// How `llvm.intr.log10` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:122).
+/// How `llvm.intr.log10` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:125).
 #[allow(clippy::all)]
 static LOG10_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <Log10Op<
@@ -16178,12 +16773,25 @@ impl MemoryEffectOpInterface for Log10Op<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.log10` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:122).
+/// How `llvm.intr.log10` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:125).
 #[allow(clippy::all)]
 static LOG10_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <Log10Op<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&Log10Op(__op), effects),
+};
+
+impl FastmathFlagsInterface for Log10Op<'_> {}
+
+/// How `llvm.intr.log10` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:125).
+#[allow(clippy::all)]
+static LOG10_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <Log10Op<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&Log10Op(__op)),
+    get_fastmath_attr_name: || <Log10Op<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for Log10Op<'_> {
@@ -16192,7 +16800,7 @@ impl OpView for Log10Op<'_> {
     }
 }
 
-/// `llvm.intr.log2`:  (spec/dialects/llvm/IntrinsicOps.td:123)
+/// `llvm.intr.log2`:  (spec/dialects/llvm/IntrinsicOps.td:126)
 pub static LLVM_INTR_LOG2: OpSpec = OpSpec {
     name: "llvm.intr.log2",
     operands: &[
@@ -16232,6 +16840,7 @@ pub static LLVM_INTR_LOG2: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -16285,6 +16894,10 @@ pub static LLVM_INTR_LOG2: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &LOG2_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &LOG2_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -16294,7 +16907,7 @@ fn default_log2_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.log2`:  (spec/dialects/llvm/IntrinsicOps.td:123)
+/// `llvm.intr.log2`:  (spec/dialects/llvm/IntrinsicOps.td:126)
 #[derive(Clone, Copy)]
 pub struct Log2Op<'a>(pub OpRef<'a>);
 
@@ -16375,7 +16988,7 @@ impl ConditionallySpeculatable for Log2Op<'_> {
     }
 }
 
-/// How `llvm.intr.log2` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:123).
+/// How `llvm.intr.log2` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:126).
 #[allow(clippy::all)]
 static LOG2_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <Log2Op<
@@ -16387,12 +17000,25 @@ impl MemoryEffectOpInterface for Log2Op<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.log2` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:123).
+/// How `llvm.intr.log2` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:126).
 #[allow(clippy::all)]
 static LOG2_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <Log2Op<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&Log2Op(__op), effects),
+};
+
+impl FastmathFlagsInterface for Log2Op<'_> {}
+
+/// How `llvm.intr.log2` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:126).
+#[allow(clippy::all)]
+static LOG2_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <Log2Op<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&Log2Op(__op)),
+    get_fastmath_attr_name: || <Log2Op<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for Log2Op<'_> {
@@ -16401,7 +17027,7 @@ impl OpView for Log2Op<'_> {
     }
 }
 
-/// `llvm.intr.log`:  (spec/dialects/llvm/IntrinsicOps.td:124)
+/// `llvm.intr.log`:  (spec/dialects/llvm/IntrinsicOps.td:127)
 pub static LLVM_INTR_LOG: OpSpec = OpSpec {
     name: "llvm.intr.log",
     operands: &[
@@ -16441,6 +17067,7 @@ pub static LLVM_INTR_LOG: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -16494,6 +17121,10 @@ pub static LLVM_INTR_LOG: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &LOG_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &LOG_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -16503,7 +17134,7 @@ fn default_log_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.log`:  (spec/dialects/llvm/IntrinsicOps.td:124)
+/// `llvm.intr.log`:  (spec/dialects/llvm/IntrinsicOps.td:127)
 #[derive(Clone, Copy)]
 pub struct LogOp<'a>(pub OpRef<'a>);
 
@@ -16584,7 +17215,7 @@ impl ConditionallySpeculatable for LogOp<'_> {
     }
 }
 
-/// How `llvm.intr.log` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:124).
+/// How `llvm.intr.log` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:127).
 #[allow(clippy::all)]
 static LOG_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <LogOp<
@@ -16596,12 +17227,25 @@ impl MemoryEffectOpInterface for LogOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.log` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:124).
+/// How `llvm.intr.log` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:127).
 #[allow(clippy::all)]
 static LOG_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <LogOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&LogOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for LogOp<'_> {}
+
+/// How `llvm.intr.log` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:127).
+#[allow(clippy::all)]
+static LOG_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <LogOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&LogOp(__op)),
+    get_fastmath_attr_name: || <LogOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for LogOp<'_> {
@@ -16610,7 +17254,7 @@ impl OpView for LogOp<'_> {
     }
 }
 
-/// `llvm.intr.masked.compressstore`:  (spec/dialects/llvm/IntrinsicOps.td:396)
+/// `llvm.intr.masked.compressstore`:  (spec/dialects/llvm/IntrinsicOps.td:399)
 pub static LLVM_INTR_MASKED_COMPRESSSTORE: OpSpec = OpSpec {
     name: "llvm.intr.masked.compressstore",
     operands: &[
@@ -16649,7 +17293,7 @@ pub static LLVM_INTR_MASKED_COMPRESSSTORE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.masked.compressstore`:  (spec/dialects/llvm/IntrinsicOps.td:396)
+/// `llvm.intr.masked.compressstore`:  (spec/dialects/llvm/IntrinsicOps.td:399)
 #[derive(Clone, Copy)]
 pub struct MaskedCompressstoreOp<'a>(pub OpRef<'a>);
 
@@ -16690,7 +17334,7 @@ impl<'a> MaskedCompressstoreOp<'a> {
     }
 }
 
-/// `llvm.intr.masked.expandload`:  (spec/dialects/llvm/IntrinsicOps.td:392)
+/// `llvm.intr.masked.expandload`:  (spec/dialects/llvm/IntrinsicOps.td:395)
 pub static LLVM_INTR_MASKED_EXPANDLOAD: OpSpec = OpSpec {
     name: "llvm.intr.masked.expandload",
     operands: &[
@@ -16735,7 +17379,7 @@ pub static LLVM_INTR_MASKED_EXPANDLOAD: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.masked.expandload`:  (spec/dialects/llvm/IntrinsicOps.td:392)
+/// `llvm.intr.masked.expandload`:  (spec/dialects/llvm/IntrinsicOps.td:395)
 #[derive(Clone, Copy)]
 pub struct MaskedExpandloadOp<'a>(pub OpRef<'a>);
 
@@ -16782,7 +17426,7 @@ impl<'a> MaskedExpandloadOp<'a> {
     }
 }
 
-/// `llvm.intr.masked.gather`:  (spec/dialects/llvm/IntrinsicOps.td:377)
+/// `llvm.intr.masked.gather`:  (spec/dialects/llvm/IntrinsicOps.td:380)
 pub static LLVM_INTR_MASKED_GATHER: OpSpec = OpSpec {
     name: "llvm.intr.masked.gather",
     operands: &[
@@ -16862,7 +17506,7 @@ pub static LLVM_INTR_MASKED_GATHER: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.masked.gather`:  (spec/dialects/llvm/IntrinsicOps.td:377)
+/// `llvm.intr.masked.gather`:  (spec/dialects/llvm/IntrinsicOps.td:380)
 #[derive(Clone, Copy)]
 pub struct MaskedGatherOp<'a>(pub OpRef<'a>);
 
@@ -16953,7 +17597,7 @@ impl<'a> MaskedGatherOp<'a> {
     }
 }
 
-/// `llvm.intr.masked.load`:  (spec/dialects/llvm/IntrinsicOps.td:363)
+/// `llvm.intr.masked.load`:  (spec/dialects/llvm/IntrinsicOps.td:366)
 pub static LLVM_INTR_MASKED_LOAD: OpSpec = OpSpec {
     name: "llvm.intr.masked.load",
     operands: &[
@@ -17033,7 +17677,7 @@ pub static LLVM_INTR_MASKED_LOAD: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.masked.load`:  (spec/dialects/llvm/IntrinsicOps.td:363)
+/// `llvm.intr.masked.load`:  (spec/dialects/llvm/IntrinsicOps.td:366)
 #[derive(Clone, Copy)]
 pub struct MaskedLoadOp<'a>(pub OpRef<'a>);
 
@@ -17124,7 +17768,7 @@ impl<'a> MaskedLoadOp<'a> {
     }
 }
 
-/// `llvm.intr.masked.scatter`:  (spec/dialects/llvm/IntrinsicOps.td:385)
+/// `llvm.intr.masked.scatter`:  (spec/dialects/llvm/IntrinsicOps.td:388)
 pub static LLVM_INTR_MASKED_SCATTER: OpSpec = OpSpec {
     name: "llvm.intr.masked.scatter",
     operands: &[
@@ -17232,7 +17876,7 @@ pub static LLVM_INTR_MASKED_SCATTER: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.masked.scatter`:  (spec/dialects/llvm/IntrinsicOps.td:385)
+/// `llvm.intr.masked.scatter`:  (spec/dialects/llvm/IntrinsicOps.td:388)
 #[derive(Clone, Copy)]
 pub struct MaskedScatterOp<'a>(pub OpRef<'a>);
 
@@ -17315,7 +17959,7 @@ impl<'a> MaskedScatterOp<'a> {
     }
 }
 
-/// `llvm.intr.masked.store`:  (spec/dialects/llvm/IntrinsicOps.td:370)
+/// `llvm.intr.masked.store`:  (spec/dialects/llvm/IntrinsicOps.td:373)
 pub static LLVM_INTR_MASKED_STORE: OpSpec = OpSpec {
     name: "llvm.intr.masked.store",
     operands: &[
@@ -17423,7 +18067,7 @@ pub static LLVM_INTR_MASKED_STORE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.masked.store`:  (spec/dialects/llvm/IntrinsicOps.td:370)
+/// `llvm.intr.masked.store`:  (spec/dialects/llvm/IntrinsicOps.td:373)
 #[derive(Clone, Copy)]
 pub struct MaskedStoreOp<'a>(pub OpRef<'a>);
 
@@ -17506,7 +18150,7 @@ impl<'a> MaskedStoreOp<'a> {
     }
 }
 
-/// `llvm.intr.matrix.column.major.load`:  (spec/dialects/llvm/IntrinsicOps.td:323)
+/// `llvm.intr.matrix.column.major.load`:  (spec/dialects/llvm/IntrinsicOps.td:326)
 pub static LLVM_INTR_MATRIX_COLUMN_MAJOR_LOAD: OpSpec = OpSpec {
     name: "llvm.intr.matrix.column.major.load",
     operands: &[
@@ -17647,7 +18291,7 @@ pub static LLVM_INTR_MATRIX_COLUMN_MAJOR_LOAD: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.matrix.column.major.load`:  (spec/dialects/llvm/IntrinsicOps.td:323)
+/// `llvm.intr.matrix.column.major.load`:  (spec/dialects/llvm/IntrinsicOps.td:326)
 #[derive(Clone, Copy)]
 pub struct MatrixColumnMajorLoadOp<'a>(pub OpRef<'a>);
 
@@ -17775,7 +18419,7 @@ impl<'a> MatrixColumnMajorLoadOp<'a> {
     }
 }
 
-/// `llvm.intr.matrix.column.major.store`:  (spec/dialects/llvm/IntrinsicOps.td:331)
+/// `llvm.intr.matrix.column.major.store`:  (spec/dialects/llvm/IntrinsicOps.td:334)
 pub static LLVM_INTR_MATRIX_COLUMN_MAJOR_STORE: OpSpec = OpSpec {
     name: "llvm.intr.matrix.column.major.store",
     operands: &[
@@ -17923,7 +18567,7 @@ pub static LLVM_INTR_MATRIX_COLUMN_MAJOR_STORE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.matrix.column.major.store`:  (spec/dialects/llvm/IntrinsicOps.td:331)
+/// `llvm.intr.matrix.column.major.store`:  (spec/dialects/llvm/IntrinsicOps.td:334)
 #[derive(Clone, Copy)]
 pub struct MatrixColumnMajorStoreOp<'a>(pub OpRef<'a>);
 
@@ -18051,7 +18695,7 @@ impl<'a> MatrixColumnMajorStoreOp<'a> {
     }
 }
 
-/// `llvm.intr.matrix.multiply`:  (spec/dialects/llvm/IntrinsicOps.td:339)
+/// `llvm.intr.matrix.multiply`:  (spec/dialects/llvm/IntrinsicOps.td:342)
 pub static LLVM_INTR_MATRIX_MULTIPLY: OpSpec = OpSpec {
     name: "llvm.intr.matrix.multiply",
     operands: &[
@@ -18184,7 +18828,7 @@ pub static LLVM_INTR_MATRIX_MULTIPLY: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.matrix.multiply`:  (spec/dialects/llvm/IntrinsicOps.td:339)
+/// `llvm.intr.matrix.multiply`:  (spec/dialects/llvm/IntrinsicOps.td:342)
 #[derive(Clone, Copy)]
 pub struct MatrixMultiplyOp<'a>(pub OpRef<'a>);
 
@@ -18313,7 +18957,7 @@ impl<'a> MatrixMultiplyOp<'a> {
     }
 }
 
-/// `llvm.intr.matrix.transpose`:  (spec/dialects/llvm/IntrinsicOps.td:347)
+/// `llvm.intr.matrix.transpose`:  (spec/dialects/llvm/IntrinsicOps.td:350)
 pub static LLVM_INTR_MATRIX_TRANSPOSE: OpSpec = OpSpec {
     name: "llvm.intr.matrix.transpose",
     operands: &[
@@ -18404,7 +19048,7 @@ pub static LLVM_INTR_MATRIX_TRANSPOSE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.matrix.transpose`:  (spec/dialects/llvm/IntrinsicOps.td:347)
+/// `llvm.intr.matrix.transpose`:  (spec/dialects/llvm/IntrinsicOps.td:350)
 #[derive(Clone, Copy)]
 pub struct MatrixTransposeOp<'a>(pub OpRef<'a>);
 
@@ -18503,7 +19147,7 @@ impl<'a> MatrixTransposeOp<'a> {
     }
 }
 
-/// `llvm.intr.maxnum`:  (spec/dialects/llvm/IntrinsicOps.td:144)
+/// `llvm.intr.maxnum`:  (spec/dialects/llvm/IntrinsicOps.td:147)
 pub static LLVM_INTR_MAXNUM: OpSpec = OpSpec {
     name: "llvm.intr.maxnum",
     operands: &[
@@ -18548,6 +19192,7 @@ pub static LLVM_INTR_MAXNUM: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -18601,6 +19246,10 @@ pub static LLVM_INTR_MAXNUM: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &MAX_NUM_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &MAX_NUM_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -18610,7 +19259,7 @@ fn default_max_num_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.maxnum`:  (spec/dialects/llvm/IntrinsicOps.td:144)
+/// `llvm.intr.maxnum`:  (spec/dialects/llvm/IntrinsicOps.td:147)
 #[derive(Clone, Copy)]
 pub struct MaxNumOp<'a>(pub OpRef<'a>);
 
@@ -18697,7 +19346,7 @@ impl ConditionallySpeculatable for MaxNumOp<'_> {
     }
 }
 
-/// How `llvm.intr.maxnum` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:144).
+/// How `llvm.intr.maxnum` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:147).
 #[allow(clippy::all)]
 static MAX_NUM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaxNumOp<
@@ -18709,12 +19358,25 @@ impl MemoryEffectOpInterface for MaxNumOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.maxnum` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:144).
+/// How `llvm.intr.maxnum` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:147).
 #[allow(clippy::all)]
 static MAX_NUM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaxNumOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&MaxNumOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for MaxNumOp<'_> {}
+
+/// How `llvm.intr.maxnum` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:147).
+#[allow(clippy::all)]
+static MAX_NUM_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <MaxNumOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&MaxNumOp(__op)),
+    get_fastmath_attr_name: || <MaxNumOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for MaxNumOp<'_> {
@@ -18723,7 +19385,7 @@ impl OpView for MaxNumOp<'_> {
     }
 }
 
-/// `llvm.intr.maximum`:  (spec/dialects/llvm/IntrinsicOps.td:146)
+/// `llvm.intr.maximum`:  (spec/dialects/llvm/IntrinsicOps.td:149)
 pub static LLVM_INTR_MAXIMUM: OpSpec = OpSpec {
     name: "llvm.intr.maximum",
     operands: &[
@@ -18768,6 +19430,7 @@ pub static LLVM_INTR_MAXIMUM: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -18821,6 +19484,10 @@ pub static LLVM_INTR_MAXIMUM: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &MAXIMUM_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &MAXIMUM_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -18830,7 +19497,7 @@ fn default_maximum_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.maximum`:  (spec/dialects/llvm/IntrinsicOps.td:146)
+/// `llvm.intr.maximum`:  (spec/dialects/llvm/IntrinsicOps.td:149)
 #[derive(Clone, Copy)]
 pub struct MaximumOp<'a>(pub OpRef<'a>);
 
@@ -18917,7 +19584,7 @@ impl ConditionallySpeculatable for MaximumOp<'_> {
     }
 }
 
-/// How `llvm.intr.maximum` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:146).
+/// How `llvm.intr.maximum` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:149).
 #[allow(clippy::all)]
 static MAXIMUM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MaximumOp<
@@ -18929,12 +19596,25 @@ impl MemoryEffectOpInterface for MaximumOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.maximum` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:146).
+/// How `llvm.intr.maximum` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:149).
 #[allow(clippy::all)]
 static MAXIMUM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MaximumOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&MaximumOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for MaximumOp<'_> {}
+
+/// How `llvm.intr.maximum` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:149).
+#[allow(clippy::all)]
+static MAXIMUM_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <MaximumOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&MaximumOp(__op)),
+    get_fastmath_attr_name: || <MaximumOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for MaximumOp<'_> {
@@ -18943,7 +19623,7 @@ impl OpView for MaximumOp<'_> {
     }
 }
 
-/// `llvm.intr.memcpy.inline`:  (spec/dialects/llvm/IntrinsicOps.td:164)
+/// `llvm.intr.memcpy.inline`:  (spec/dialects/llvm/IntrinsicOps.td:167)
 pub static LLVM_INTR_MEMCPY_INLINE: OpSpec = OpSpec {
     name: "llvm.intr.memcpy.inline",
     operands: &[
@@ -18992,7 +19672,7 @@ pub static LLVM_INTR_MEMCPY_INLINE: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.memcpy.inline`:  (spec/dialects/llvm/IntrinsicOps.td:164)
+/// `llvm.intr.memcpy.inline`:  (spec/dialects/llvm/IntrinsicOps.td:167)
 #[derive(Clone, Copy)]
 pub struct MemcpyInlineOp<'a>(pub OpRef<'a>);
 
@@ -19054,7 +19734,7 @@ impl<'a> MemcpyInlineOp<'a> {
     }
 }
 
-/// The effects of `llvm.intr.memcpy.inline` on memory, as its spec lists them (spec/dialects/llvm/IntrinsicOps.td:164).
+/// The effects of `llvm.intr.memcpy.inline` on memory, as its spec lists them (spec/dialects/llvm/IntrinsicOps.td:167).
 static LLVM_INTR_MEMCPY_INLINE_EFFECTS: [EffectSpec; 2] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -19079,7 +19759,7 @@ impl MemoryEffectOpInterface for MemcpyInlineOp<'_> {
     }
 }
 
-/// How `llvm.intr.memcpy.inline` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:164).
+/// How `llvm.intr.memcpy.inline` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:167).
 #[allow(clippy::all)]
 static MEMCPY_INLINE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MemcpyInlineOp<
@@ -19093,7 +19773,7 @@ impl OpView for MemcpyInlineOp<'_> {
     }
 }
 
-/// `llvm.intr.memcpy`:  (spec/dialects/llvm/IntrinsicOps.td:163)
+/// `llvm.intr.memcpy`:  (spec/dialects/llvm/IntrinsicOps.td:166)
 pub static LLVM_INTR_MEMCPY: OpSpec = OpSpec {
     name: "llvm.intr.memcpy",
     operands: &[
@@ -19142,7 +19822,7 @@ pub static LLVM_INTR_MEMCPY: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.memcpy`:  (spec/dialects/llvm/IntrinsicOps.td:163)
+/// `llvm.intr.memcpy`:  (spec/dialects/llvm/IntrinsicOps.td:166)
 #[derive(Clone, Copy)]
 pub struct MemcpyOp<'a>(pub OpRef<'a>);
 
@@ -19204,7 +19884,7 @@ impl<'a> MemcpyOp<'a> {
     }
 }
 
-/// The effects of `llvm.intr.memcpy` on memory, as its spec lists them (spec/dialects/llvm/IntrinsicOps.td:163).
+/// The effects of `llvm.intr.memcpy` on memory, as its spec lists them (spec/dialects/llvm/IntrinsicOps.td:166).
 static LLVM_INTR_MEMCPY_EFFECTS: [EffectSpec; 2] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -19229,7 +19909,7 @@ impl MemoryEffectOpInterface for MemcpyOp<'_> {
     }
 }
 
-/// How `llvm.intr.memcpy` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:163).
+/// How `llvm.intr.memcpy` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:166).
 #[allow(clippy::all)]
 static MEMCPY_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MemcpyOp<
@@ -19243,7 +19923,7 @@ impl OpView for MemcpyOp<'_> {
     }
 }
 
-/// `llvm.intr.memmove`:  (spec/dialects/llvm/IntrinsicOps.td:165)
+/// `llvm.intr.memmove`:  (spec/dialects/llvm/IntrinsicOps.td:168)
 pub static LLVM_INTR_MEMMOVE: OpSpec = OpSpec {
     name: "llvm.intr.memmove",
     operands: &[
@@ -19292,7 +19972,7 @@ pub static LLVM_INTR_MEMMOVE: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.memmove`:  (spec/dialects/llvm/IntrinsicOps.td:165)
+/// `llvm.intr.memmove`:  (spec/dialects/llvm/IntrinsicOps.td:168)
 #[derive(Clone, Copy)]
 pub struct MemmoveOp<'a>(pub OpRef<'a>);
 
@@ -19354,7 +20034,7 @@ impl<'a> MemmoveOp<'a> {
     }
 }
 
-/// The effects of `llvm.intr.memmove` on memory, as its spec lists them (spec/dialects/llvm/IntrinsicOps.td:165).
+/// The effects of `llvm.intr.memmove` on memory, as its spec lists them (spec/dialects/llvm/IntrinsicOps.td:168).
 static LLVM_INTR_MEMMOVE_EFFECTS: [EffectSpec; 2] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -19379,7 +20059,7 @@ impl MemoryEffectOpInterface for MemmoveOp<'_> {
     }
 }
 
-/// How `llvm.intr.memmove` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:165).
+/// How `llvm.intr.memmove` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:168).
 #[allow(clippy::all)]
 static MEMMOVE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MemmoveOp<
@@ -19393,7 +20073,7 @@ impl OpView for MemmoveOp<'_> {
     }
 }
 
-/// `llvm.intr.memset`:  (spec/dialects/llvm/IntrinsicOps.td:167)
+/// `llvm.intr.memset`:  (spec/dialects/llvm/IntrinsicOps.td:170)
 pub static LLVM_INTR_MEMSET: OpSpec = OpSpec {
     name: "llvm.intr.memset",
     operands: &[
@@ -19442,7 +20122,7 @@ pub static LLVM_INTR_MEMSET: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.memset`:  (spec/dialects/llvm/IntrinsicOps.td:167)
+/// `llvm.intr.memset`:  (spec/dialects/llvm/IntrinsicOps.td:170)
 #[derive(Clone, Copy)]
 pub struct MemsetOp<'a>(pub OpRef<'a>);
 
@@ -19504,7 +20184,7 @@ impl<'a> MemsetOp<'a> {
     }
 }
 
-/// The effects of `llvm.intr.memset` on memory, as its spec lists them (spec/dialects/llvm/IntrinsicOps.td:167).
+/// The effects of `llvm.intr.memset` on memory, as its spec lists them (spec/dialects/llvm/IntrinsicOps.td:170).
 static LLVM_INTR_MEMSET_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -19524,7 +20204,7 @@ impl MemoryEffectOpInterface for MemsetOp<'_> {
     }
 }
 
-/// How `llvm.intr.memset` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:167).
+/// How `llvm.intr.memset` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:170).
 #[allow(clippy::all)]
 static MEMSET_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MemsetOp<
@@ -19698,7 +20378,7 @@ impl OpView for MetadataOp<'_> {
     }
 }
 
-/// `llvm.intr.minnum`:  (spec/dialects/llvm/IntrinsicOps.td:145)
+/// `llvm.intr.minnum`:  (spec/dialects/llvm/IntrinsicOps.td:148)
 pub static LLVM_INTR_MINNUM: OpSpec = OpSpec {
     name: "llvm.intr.minnum",
     operands: &[
@@ -19743,6 +20423,7 @@ pub static LLVM_INTR_MINNUM: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -19796,6 +20477,10 @@ pub static LLVM_INTR_MINNUM: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &MIN_NUM_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &MIN_NUM_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -19805,7 +20490,7 @@ fn default_min_num_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.minnum`:  (spec/dialects/llvm/IntrinsicOps.td:145)
+/// `llvm.intr.minnum`:  (spec/dialects/llvm/IntrinsicOps.td:148)
 #[derive(Clone, Copy)]
 pub struct MinNumOp<'a>(pub OpRef<'a>);
 
@@ -19892,7 +20577,7 @@ impl ConditionallySpeculatable for MinNumOp<'_> {
     }
 }
 
-/// How `llvm.intr.minnum` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:145).
+/// How `llvm.intr.minnum` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:148).
 #[allow(clippy::all)]
 static MIN_NUM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinNumOp<
@@ -19904,12 +20589,25 @@ impl MemoryEffectOpInterface for MinNumOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.minnum` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:145).
+/// How `llvm.intr.minnum` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:148).
 #[allow(clippy::all)]
 static MIN_NUM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinNumOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&MinNumOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for MinNumOp<'_> {}
+
+/// How `llvm.intr.minnum` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:148).
+#[allow(clippy::all)]
+static MIN_NUM_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <MinNumOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&MinNumOp(__op)),
+    get_fastmath_attr_name: || <MinNumOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for MinNumOp<'_> {
@@ -19918,7 +20616,7 @@ impl OpView for MinNumOp<'_> {
     }
 }
 
-/// `llvm.intr.minimum`:  (spec/dialects/llvm/IntrinsicOps.td:147)
+/// `llvm.intr.minimum`:  (spec/dialects/llvm/IntrinsicOps.td:150)
 pub static LLVM_INTR_MINIMUM: OpSpec = OpSpec {
     name: "llvm.intr.minimum",
     operands: &[
@@ -19963,6 +20661,7 @@ pub static LLVM_INTR_MINIMUM: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -20016,6 +20715,10 @@ pub static LLVM_INTR_MINIMUM: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &MINIMUM_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &MINIMUM_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -20025,7 +20728,7 @@ fn default_minimum_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.minimum`:  (spec/dialects/llvm/IntrinsicOps.td:147)
+/// `llvm.intr.minimum`:  (spec/dialects/llvm/IntrinsicOps.td:150)
 #[derive(Clone, Copy)]
 pub struct MinimumOp<'a>(pub OpRef<'a>);
 
@@ -20112,7 +20815,7 @@ impl ConditionallySpeculatable for MinimumOp<'_> {
     }
 }
 
-/// How `llvm.intr.minimum` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:147).
+/// How `llvm.intr.minimum` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:150).
 #[allow(clippy::all)]
 static MINIMUM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MinimumOp<
@@ -20124,12 +20827,25 @@ impl MemoryEffectOpInterface for MinimumOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.minimum` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:147).
+/// How `llvm.intr.minimum` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:150).
 #[allow(clippy::all)]
 static MINIMUM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MinimumOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&MinimumOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for MinimumOp<'_> {}
+
+/// How `llvm.intr.minimum` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:150).
+#[allow(clippy::all)]
+static MINIMUM_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <MinimumOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&MinimumOp(__op)),
+    get_fastmath_attr_name: || <MinimumOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for MinimumOp<'_> {
@@ -20138,7 +20854,7 @@ impl OpView for MinimumOp<'_> {
     }
 }
 
-/// `llvm.mul`: LLVM integer mul operation (spec/dialects/llvm/ArithOps.td:172)
+/// `llvm.mul`: LLVM integer mul operation (spec/dialects/llvm/ArithOps.td:173)
 pub static LLVM_MUL: OpSpec = OpSpec {
     name: "llvm.mul",
     operands: &[
@@ -20193,17 +20909,17 @@ pub static LLVM_MUL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.mul` (spec/dialects/llvm/ArithOps.td:172).
+/// Parses the custom form of `llvm.mul` (spec/dialects/llvm/ArithOps.td:173).
 fn parse_mul_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <MulOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.mul` (spec/dialects/llvm/ArithOps.td:172).
+/// Prints the custom form of `llvm.mul` (spec/dialects/llvm/ArithOps.td:173).
 fn print_mul_op(p: &mut dyn OpAsmPrinter<'_>) {
     <MulOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.mul`: LLVM integer mul operation (spec/dialects/llvm/ArithOps.td:172)
+/// `llvm.mul`: LLVM integer mul operation (spec/dialects/llvm/ArithOps.td:173)
 #[derive(Clone, Copy)]
 pub struct MulOp<'a>(pub OpRef<'a>);
 
@@ -20271,7 +20987,7 @@ impl ConditionallySpeculatable for MulOp<'_> {
     }
 }
 
-/// How `llvm.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:172).
+/// How `llvm.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:173).
 #[allow(clippy::all)]
 static MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <MulOp<
@@ -20283,7 +20999,7 @@ impl MemoryEffectOpInterface for MulOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:172).
+/// How `llvm.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:173).
 #[allow(clippy::all)]
 static MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <MulOp<
@@ -20435,7 +21151,7 @@ impl OpView for NullOp<'_> {
     }
 }
 
-/// `llvm.or`: LLVM integer or operation (spec/dialects/llvm/ArithOps.td:178)
+/// `llvm.or`: LLVM integer or operation (spec/dialects/llvm/ArithOps.td:179)
 pub static LLVM_OR: OpSpec = OpSpec {
     name: "llvm.or",
     operands: &[
@@ -20489,17 +21205,17 @@ pub static LLVM_OR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.or` (spec/dialects/llvm/ArithOps.td:178).
+/// Parses the custom form of `llvm.or` (spec/dialects/llvm/ArithOps.td:179).
 fn parse_or_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <OrOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.or` (spec/dialects/llvm/ArithOps.td:178).
+/// Prints the custom form of `llvm.or` (spec/dialects/llvm/ArithOps.td:179).
 fn print_or_op(p: &mut dyn OpAsmPrinter<'_>) {
     <OrOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.or`: LLVM integer or operation (spec/dialects/llvm/ArithOps.td:178)
+/// `llvm.or`: LLVM integer or operation (spec/dialects/llvm/ArithOps.td:179)
 #[derive(Clone, Copy)]
 pub struct OrOp<'a>(pub OpRef<'a>);
 
@@ -20567,7 +21283,7 @@ impl ConditionallySpeculatable for OrOp<'_> {
     }
 }
 
-/// How `llvm.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:178).
+/// How `llvm.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:179).
 #[allow(clippy::all)]
 static OR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <OrOp<
@@ -20579,7 +21295,7 @@ impl MemoryEffectOpInterface for OrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:178).
+/// How `llvm.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:179).
 #[allow(clippy::all)]
 static OR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <OrOp<
@@ -20593,7 +21309,7 @@ impl OpView for OrOp<'_> {
     }
 }
 
-/// `llvm.intr.powi`:  (spec/dialects/llvm/IntrinsicOps.td:134)
+/// `llvm.intr.powi`:  (spec/dialects/llvm/IntrinsicOps.td:137)
 pub static LLVM_INTR_POWI: OpSpec = OpSpec {
     name: "llvm.intr.powi",
     operands: &[
@@ -20634,6 +21350,7 @@ pub static LLVM_INTR_POWI: OpSpec = OpSpec {
     regions: &[],
     successors: &[],
     traits: &[
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
@@ -20683,6 +21400,10 @@ pub static LLVM_INTR_POWI: OpSpec = OpSpec {
     result_name: None,
     interfaces: &[
         InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &POW_I_OP_FASTMATH_FLAGS_INTERFACE,
+        },
+        InterfaceImpl {
             name: "ConditionallySpeculatable",
             model: &POW_I_OP_CONDITIONALLY_SPECULATABLE,
         },
@@ -20699,7 +21420,7 @@ fn default_pow_i_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.powi`:  (spec/dialects/llvm/IntrinsicOps.td:134)
+/// `llvm.intr.powi`:  (spec/dialects/llvm/IntrinsicOps.td:137)
 #[derive(Clone, Copy)]
 pub struct PowIOp<'a>(pub OpRef<'a>);
 
@@ -20780,13 +21501,26 @@ impl<'a> PowIOp<'a> {
     }
 }
 
+impl FastmathFlagsInterface for PowIOp<'_> {}
+
+/// How `llvm.intr.powi` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:137).
+#[allow(clippy::all)]
+static POW_I_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <PowIOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&PowIOp(__op)),
+    get_fastmath_attr_name: || <PowIOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
+};
+
 impl ConditionallySpeculatable for PowIOp<'_> {
     fn get_speculatability(&self) -> Speculatability {
         PowIOp::get_speculatability(self)
     }
 }
 
-/// How `llvm.intr.powi` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:134).
+/// How `llvm.intr.powi` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:137).
 #[allow(clippy::all)]
 static POW_I_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PowIOp<
@@ -20798,7 +21532,7 @@ impl MemoryEffectOpInterface for PowIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.powi` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:134).
+/// How `llvm.intr.powi` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:137).
 #[allow(clippy::all)]
 static POW_I_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PowIOp<
@@ -20812,7 +21546,7 @@ impl OpView for PowIOp<'_> {
     }
 }
 
-/// `llvm.intr.pow`:  (spec/dialects/llvm/IntrinsicOps.td:133)
+/// `llvm.intr.pow`:  (spec/dialects/llvm/IntrinsicOps.td:136)
 pub static LLVM_INTR_POW: OpSpec = OpSpec {
     name: "llvm.intr.pow",
     operands: &[
@@ -20857,6 +21591,7 @@ pub static LLVM_INTR_POW: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -20910,6 +21645,10 @@ pub static LLVM_INTR_POW: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &POW_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &POW_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -20919,7 +21658,7 @@ fn default_pow_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.pow`:  (spec/dialects/llvm/IntrinsicOps.td:133)
+/// `llvm.intr.pow`:  (spec/dialects/llvm/IntrinsicOps.td:136)
 #[derive(Clone, Copy)]
 pub struct PowOp<'a>(pub OpRef<'a>);
 
@@ -21006,7 +21745,7 @@ impl ConditionallySpeculatable for PowOp<'_> {
     }
 }
 
-/// How `llvm.intr.pow` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:133).
+/// How `llvm.intr.pow` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:136).
 #[allow(clippy::all)]
 static POW_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PowOp<
@@ -21018,12 +21757,25 @@ impl MemoryEffectOpInterface for PowOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.pow` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:133).
+/// How `llvm.intr.pow` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:136).
 #[allow(clippy::all)]
 static POW_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PowOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&PowOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for PowOp<'_> {}
+
+/// How `llvm.intr.pow` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:136).
+#[allow(clippy::all)]
+static POW_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <PowOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&PowOp(__op)),
+    get_fastmath_attr_name: || <PowOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for PowOp<'_> {
@@ -21032,7 +21784,7 @@ impl OpView for PowOp<'_> {
     }
 }
 
-/// `llvm.intr.prefetch`:  (spec/dialects/llvm/IntrinsicOps.td:125)
+/// `llvm.intr.prefetch`:  (spec/dialects/llvm/IntrinsicOps.td:128)
 pub static LLVM_INTR_PREFETCH: OpSpec = OpSpec {
     name: "llvm.intr.prefetch",
     operands: &[
@@ -21076,7 +21828,7 @@ pub static LLVM_INTR_PREFETCH: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.prefetch`:  (spec/dialects/llvm/IntrinsicOps.td:125)
+/// `llvm.intr.prefetch`:  (spec/dialects/llvm/IntrinsicOps.td:128)
 #[derive(Clone, Copy)]
 pub struct PrefetchOp<'a>(pub OpRef<'a>);
 
@@ -21138,7 +21890,7 @@ impl<'a> PrefetchOp<'a> {
     }
 }
 
-/// `llvm.ptrtoint`: LLVM ptrtoint cast (spec/dialects/llvm/ArithOps.td:271)
+/// `llvm.ptrtoint`: LLVM ptrtoint cast (spec/dialects/llvm/ArithOps.td:273)
 pub static LLVM_PTRTOINT: OpSpec = OpSpec {
     name: "llvm.ptrtoint",
     operands: &[
@@ -21217,7 +21969,7 @@ pub static LLVM_PTRTOINT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.ptrtoint`: LLVM ptrtoint cast (spec/dialects/llvm/ArithOps.td:271)
+/// `llvm.ptrtoint`: LLVM ptrtoint cast (spec/dialects/llvm/ArithOps.td:273)
 #[derive(Clone, Copy)]
 pub struct PtrToIntOp<'a>(pub OpRef<'a>);
 
@@ -21279,7 +22031,7 @@ impl ConditionallySpeculatable for PtrToIntOp<'_> {
     }
 }
 
-/// How `llvm.ptrtoint` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:271).
+/// How `llvm.ptrtoint` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:273).
 #[allow(clippy::all)]
 static PTR_TO_INT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PtrToIntOp<
@@ -21291,7 +22043,7 @@ impl MemoryEffectOpInterface for PtrToIntOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.ptrtoint` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:271).
+/// How `llvm.ptrtoint` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:273).
 #[allow(clippy::all)]
 static PTR_TO_INT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PtrToIntOp<
@@ -21305,7 +22057,7 @@ impl OpView for PtrToIntOp<'_> {
     }
 }
 
-/// `llvm.resume`: LLVM resume operation (spec/dialects/llvm/ControlFlowOps.td:179)
+/// `llvm.resume`: LLVM resume operation (spec/dialects/llvm/ControlFlowOps.td:180)
 pub static LLVM_RESUME: OpSpec = OpSpec {
     name: "llvm.resume",
     operands: &[
@@ -21356,12 +22108,12 @@ pub static LLVM_RESUME: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// Runs the hand-written verifier of `llvm.resume` (spec/dialects/llvm/ControlFlowOps.td:179).
+/// Runs the hand-written verifier of `llvm.resume` (spec/dialects/llvm/ControlFlowOps.td:180).
 fn verify_resume_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ResumeOp(*op))
 }
 
-/// `llvm.resume`: LLVM resume operation (spec/dialects/llvm/ControlFlowOps.td:179)
+/// `llvm.resume`: LLVM resume operation (spec/dialects/llvm/ControlFlowOps.td:180)
 #[derive(Clone, Copy)]
 pub struct ResumeOp<'a>(pub OpRef<'a>);
 
@@ -21401,7 +22153,7 @@ impl<'a> ResumeOp<'a> {
     }
 }
 
-/// `llvm.return`: LLVM return operation (spec/dialects/llvm.td:196)
+/// `llvm.return`: LLVM return operation (spec/dialects/llvm.td:235)
 pub static LLVM_RETURN: OpSpec = OpSpec {
     name: "llvm.return",
     operands: &[
@@ -21474,12 +22226,12 @@ pub static LLVM_RETURN: OpSpec = OpSpec {
     ],
 };
 
-/// Runs the hand-written verifier of `llvm.return` (spec/dialects/llvm.td:196).
+/// Runs the hand-written verifier of `llvm.return` (spec/dialects/llvm.td:235).
 fn verify_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReturnOp(*op))
 }
 
-/// `llvm.return`: LLVM return operation (spec/dialects/llvm.td:196)
+/// `llvm.return`: LLVM return operation (spec/dialects/llvm.td:235)
 #[derive(Clone, Copy)]
 pub struct ReturnOp<'a>(pub OpRef<'a>);
 
@@ -21533,7 +22285,7 @@ impl ConditionallySpeculatable for ReturnOp<'_> {
     }
 }
 
-/// How `llvm.return` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:196).
+/// How `llvm.return` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:235).
 #[allow(clippy::all)]
 static RETURN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReturnOp<
@@ -21545,7 +22297,7 @@ impl MemoryEffectOpInterface for ReturnOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.return` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:196).
+/// How `llvm.return` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:235).
 #[allow(clippy::all)]
 static RETURN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReturnOp<
@@ -21559,7 +22311,7 @@ impl OpView for ReturnOp<'_> {
     }
 }
 
-/// `llvm.intr.roundeven`:  (spec/dialects/llvm/IntrinsicOps.td:129)
+/// `llvm.intr.roundeven`:  (spec/dialects/llvm/IntrinsicOps.td:132)
 pub static LLVM_INTR_ROUNDEVEN: OpSpec = OpSpec {
     name: "llvm.intr.roundeven",
     operands: &[
@@ -21599,6 +22351,7 @@ pub static LLVM_INTR_ROUNDEVEN: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -21652,6 +22405,10 @@ pub static LLVM_INTR_ROUNDEVEN: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &ROUND_EVEN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &ROUND_EVEN_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -21661,7 +22418,7 @@ fn default_round_even_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.roundeven`:  (spec/dialects/llvm/IntrinsicOps.td:129)
+/// `llvm.intr.roundeven`:  (spec/dialects/llvm/IntrinsicOps.td:132)
 #[derive(Clone, Copy)]
 pub struct RoundEvenOp<'a>(pub OpRef<'a>);
 
@@ -21742,7 +22499,7 @@ impl ConditionallySpeculatable for RoundEvenOp<'_> {
     }
 }
 
-/// How `llvm.intr.roundeven` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:129).
+/// How `llvm.intr.roundeven` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:132).
 #[allow(clippy::all)]
 static ROUND_EVEN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RoundEvenOp<
@@ -21754,12 +22511,25 @@ impl MemoryEffectOpInterface for RoundEvenOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.roundeven` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:129).
+/// How `llvm.intr.roundeven` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:132).
 #[allow(clippy::all)]
 static ROUND_EVEN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RoundEvenOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&RoundEvenOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for RoundEvenOp<'_> {}
+
+/// How `llvm.intr.roundeven` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:132).
+#[allow(clippy::all)]
+static ROUND_EVEN_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <RoundEvenOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&RoundEvenOp(__op)),
+    get_fastmath_attr_name: || <RoundEvenOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for RoundEvenOp<'_> {
@@ -21768,7 +22538,7 @@ impl OpView for RoundEvenOp<'_> {
     }
 }
 
-/// `llvm.intr.round`:  (spec/dialects/llvm/IntrinsicOps.td:130)
+/// `llvm.intr.round`:  (spec/dialects/llvm/IntrinsicOps.td:133)
 pub static LLVM_INTR_ROUND: OpSpec = OpSpec {
     name: "llvm.intr.round",
     operands: &[
@@ -21808,6 +22578,7 @@ pub static LLVM_INTR_ROUND: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -21861,6 +22632,10 @@ pub static LLVM_INTR_ROUND: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &ROUND_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &ROUND_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -21870,7 +22645,7 @@ fn default_round_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.round`:  (spec/dialects/llvm/IntrinsicOps.td:130)
+/// `llvm.intr.round`:  (spec/dialects/llvm/IntrinsicOps.td:133)
 #[derive(Clone, Copy)]
 pub struct RoundOp<'a>(pub OpRef<'a>);
 
@@ -21951,7 +22726,7 @@ impl ConditionallySpeculatable for RoundOp<'_> {
     }
 }
 
-/// How `llvm.intr.round` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:130).
+/// How `llvm.intr.round` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:133).
 #[allow(clippy::all)]
 static ROUND_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RoundOp<
@@ -21963,12 +22738,25 @@ impl MemoryEffectOpInterface for RoundOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.round` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:130).
+/// How `llvm.intr.round` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:133).
 #[allow(clippy::all)]
 static ROUND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RoundOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&RoundOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for RoundOp<'_> {}
+
+/// How `llvm.intr.round` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:133).
+#[allow(clippy::all)]
+static ROUND_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <RoundOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&RoundOp(__op)),
+    get_fastmath_attr_name: || <RoundOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for RoundOp<'_> {
@@ -21977,7 +22765,7 @@ impl OpView for RoundOp<'_> {
     }
 }
 
-/// `llvm.intr.sadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:199)
+/// `llvm.intr.sadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:202)
 pub static LLVM_INTR_SADD_WITH_OVERFLOW: OpSpec = OpSpec {
     name: "llvm.intr.sadd.with.overflow",
     operands: &[
@@ -22017,7 +22805,7 @@ pub static LLVM_INTR_SADD_WITH_OVERFLOW: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.sadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:199)
+/// `llvm.intr.sadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:202)
 #[derive(Clone, Copy)]
 pub struct SAddWithOverflowOp<'a>(pub OpRef<'a>);
 
@@ -22063,7 +22851,7 @@ impl<'a> SAddWithOverflowOp<'a> {
     }
 }
 
-/// `llvm.sdiv`: LLVM integer sdiv operation (spec/dialects/llvm/ArithOps.td:174)
+/// `llvm.sdiv`: LLVM integer sdiv operation (spec/dialects/llvm/ArithOps.td:175)
 pub static LLVM_SDIV: OpSpec = OpSpec {
     name: "llvm.sdiv",
     operands: &[
@@ -22117,17 +22905,17 @@ pub static LLVM_SDIV: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.sdiv` (spec/dialects/llvm/ArithOps.td:174).
+/// Parses the custom form of `llvm.sdiv` (spec/dialects/llvm/ArithOps.td:175).
 fn parse_s_div_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SDivOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.sdiv` (spec/dialects/llvm/ArithOps.td:174).
+/// Prints the custom form of `llvm.sdiv` (spec/dialects/llvm/ArithOps.td:175).
 fn print_s_div_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SDivOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.sdiv`: LLVM integer sdiv operation (spec/dialects/llvm/ArithOps.td:174)
+/// `llvm.sdiv`: LLVM integer sdiv operation (spec/dialects/llvm/ArithOps.td:175)
 #[derive(Clone, Copy)]
 pub struct SDivOp<'a>(pub OpRef<'a>);
 
@@ -22195,7 +22983,7 @@ impl ConditionallySpeculatable for SDivOp<'_> {
     }
 }
 
-/// How `llvm.sdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:174).
+/// How `llvm.sdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:175).
 #[allow(clippy::all)]
 static S_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SDivOp<
@@ -22207,7 +22995,7 @@ impl MemoryEffectOpInterface for SDivOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.sdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:174).
+/// How `llvm.sdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:175).
 #[allow(clippy::all)]
 static S_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SDivOp<
@@ -22221,7 +23009,7 @@ impl OpView for SDivOp<'_> {
     }
 }
 
-/// `llvm.sext`: LLVM sext cast (spec/dialects/llvm/ArithOps.td:273)
+/// `llvm.sext`: LLVM sext cast (spec/dialects/llvm/ArithOps.td:275)
 pub static LLVM_SEXT: OpSpec = OpSpec {
     name: "llvm.sext",
     operands: &[
@@ -22300,7 +23088,7 @@ pub static LLVM_SEXT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.sext`: LLVM sext cast (spec/dialects/llvm/ArithOps.td:273)
+/// `llvm.sext`: LLVM sext cast (spec/dialects/llvm/ArithOps.td:275)
 #[derive(Clone, Copy)]
 pub struct SExtOp<'a>(pub OpRef<'a>);
 
@@ -22362,7 +23150,7 @@ impl ConditionallySpeculatable for SExtOp<'_> {
     }
 }
 
-/// How `llvm.sext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:273).
+/// How `llvm.sext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:275).
 #[allow(clippy::all)]
 static S_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SExtOp<
@@ -22374,7 +23162,7 @@ impl MemoryEffectOpInterface for SExtOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.sext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:273).
+/// How `llvm.sext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:275).
 #[allow(clippy::all)]
 static S_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SExtOp<
@@ -22388,7 +23176,7 @@ impl OpView for SExtOp<'_> {
     }
 }
 
-/// `llvm.sitofp`: LLVM sitofp cast (spec/dialects/llvm/ArithOps.td:279)
+/// `llvm.sitofp`: LLVM sitofp cast (spec/dialects/llvm/ArithOps.td:281)
 pub static LLVM_SITOFP: OpSpec = OpSpec {
     name: "llvm.sitofp",
     operands: &[
@@ -22467,7 +23255,7 @@ pub static LLVM_SITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.sitofp`: LLVM sitofp cast (spec/dialects/llvm/ArithOps.td:279)
+/// `llvm.sitofp`: LLVM sitofp cast (spec/dialects/llvm/ArithOps.td:281)
 #[derive(Clone, Copy)]
 pub struct SIToFPOp<'a>(pub OpRef<'a>);
 
@@ -22529,7 +23317,7 @@ impl ConditionallySpeculatable for SIToFPOp<'_> {
     }
 }
 
-/// How `llvm.sitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:279).
+/// How `llvm.sitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:281).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SIToFPOp<
@@ -22541,7 +23329,7 @@ impl MemoryEffectOpInterface for SIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:279).
+/// How `llvm.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:281).
 #[allow(clippy::all)]
 static SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SIToFPOp<
@@ -22555,7 +23343,7 @@ impl OpView for SIToFPOp<'_> {
     }
 }
 
-/// `llvm.intr.smax`:  (spec/dialects/llvm/IntrinsicOps.td:148)
+/// `llvm.intr.smax`:  (spec/dialects/llvm/IntrinsicOps.td:151)
 pub static LLVM_INTR_SMAX: OpSpec = OpSpec {
     name: "llvm.intr.smax",
     operands: &[
@@ -22643,7 +23431,7 @@ pub static LLVM_INTR_SMAX: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.smax`:  (spec/dialects/llvm/IntrinsicOps.td:148)
+/// `llvm.intr.smax`:  (spec/dialects/llvm/IntrinsicOps.td:151)
 #[derive(Clone, Copy)]
 pub struct SMaxOp<'a>(pub OpRef<'a>);
 
@@ -22711,7 +23499,7 @@ impl ConditionallySpeculatable for SMaxOp<'_> {
     }
 }
 
-/// How `llvm.intr.smax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:148).
+/// How `llvm.intr.smax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:151).
 #[allow(clippy::all)]
 static S_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SMaxOp<
@@ -22723,7 +23511,7 @@ impl MemoryEffectOpInterface for SMaxOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.smax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:148).
+/// How `llvm.intr.smax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:151).
 #[allow(clippy::all)]
 static S_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SMaxOp<
@@ -22737,7 +23525,7 @@ impl OpView for SMaxOp<'_> {
     }
 }
 
-/// `llvm.intr.smin`:  (spec/dialects/llvm/IntrinsicOps.td:149)
+/// `llvm.intr.smin`:  (spec/dialects/llvm/IntrinsicOps.td:152)
 pub static LLVM_INTR_SMIN: OpSpec = OpSpec {
     name: "llvm.intr.smin",
     operands: &[
@@ -22825,7 +23613,7 @@ pub static LLVM_INTR_SMIN: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.smin`:  (spec/dialects/llvm/IntrinsicOps.td:149)
+/// `llvm.intr.smin`:  (spec/dialects/llvm/IntrinsicOps.td:152)
 #[derive(Clone, Copy)]
 pub struct SMinOp<'a>(pub OpRef<'a>);
 
@@ -22893,7 +23681,7 @@ impl ConditionallySpeculatable for SMinOp<'_> {
     }
 }
 
-/// How `llvm.intr.smin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:149).
+/// How `llvm.intr.smin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:152).
 #[allow(clippy::all)]
 static S_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SMinOp<
@@ -22905,7 +23693,7 @@ impl MemoryEffectOpInterface for SMinOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.smin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:149).
+/// How `llvm.intr.smin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:152).
 #[allow(clippy::all)]
 static S_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SMinOp<
@@ -22919,7 +23707,7 @@ impl OpView for SMinOp<'_> {
     }
 }
 
-/// `llvm.intr.smul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:203)
+/// `llvm.intr.smul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:206)
 pub static LLVM_INTR_SMUL_WITH_OVERFLOW: OpSpec = OpSpec {
     name: "llvm.intr.smul.with.overflow",
     operands: &[
@@ -22959,7 +23747,7 @@ pub static LLVM_INTR_SMUL_WITH_OVERFLOW: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.smul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:203)
+/// `llvm.intr.smul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:206)
 #[derive(Clone, Copy)]
 pub struct SMulWithOverflowOp<'a>(pub OpRef<'a>);
 
@@ -23005,7 +23793,7 @@ impl<'a> SMulWithOverflowOp<'a> {
     }
 }
 
-/// `llvm.srem`: LLVM integer srem operation (spec/dialects/llvm/ArithOps.td:176)
+/// `llvm.srem`: LLVM integer srem operation (spec/dialects/llvm/ArithOps.td:177)
 pub static LLVM_SREM: OpSpec = OpSpec {
     name: "llvm.srem",
     operands: &[
@@ -23059,17 +23847,17 @@ pub static LLVM_SREM: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.srem` (spec/dialects/llvm/ArithOps.td:176).
+/// Parses the custom form of `llvm.srem` (spec/dialects/llvm/ArithOps.td:177).
 fn parse_s_rem_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SRemOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.srem` (spec/dialects/llvm/ArithOps.td:176).
+/// Prints the custom form of `llvm.srem` (spec/dialects/llvm/ArithOps.td:177).
 fn print_s_rem_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SRemOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.srem`: LLVM integer srem operation (spec/dialects/llvm/ArithOps.td:176)
+/// `llvm.srem`: LLVM integer srem operation (spec/dialects/llvm/ArithOps.td:177)
 #[derive(Clone, Copy)]
 pub struct SRemOp<'a>(pub OpRef<'a>);
 
@@ -23137,7 +23925,7 @@ impl ConditionallySpeculatable for SRemOp<'_> {
     }
 }
 
-/// How `llvm.srem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:176).
+/// How `llvm.srem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:177).
 #[allow(clippy::all)]
 static S_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SRemOp<
@@ -23149,7 +23937,7 @@ impl MemoryEffectOpInterface for SRemOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.srem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:176).
+/// How `llvm.srem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:177).
 #[allow(clippy::all)]
 static S_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SRemOp<
@@ -23163,7 +23951,7 @@ impl OpView for SRemOp<'_> {
     }
 }
 
-/// `llvm.intr.ssub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:201)
+/// `llvm.intr.ssub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:204)
 pub static LLVM_INTR_SSUB_WITH_OVERFLOW: OpSpec = OpSpec {
     name: "llvm.intr.ssub.with.overflow",
     operands: &[
@@ -23203,7 +23991,7 @@ pub static LLVM_INTR_SSUB_WITH_OVERFLOW: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.ssub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:201)
+/// `llvm.intr.ssub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:204)
 #[derive(Clone, Copy)]
 pub struct SSubWithOverflowOp<'a>(pub OpRef<'a>);
 
@@ -23249,7 +24037,7 @@ impl<'a> SSubWithOverflowOp<'a> {
     }
 }
 
-/// `llvm.select`: LLVM select operation (spec/dialects/llvm/ArithOps.td:231)
+/// `llvm.select`: LLVM select operation (spec/dialects/llvm/ArithOps.td:233)
 pub static LLVM_SELECT: OpSpec = OpSpec {
     name: "llvm.select",
     operands: &[
@@ -23312,17 +24100,17 @@ pub static LLVM_SELECT: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.select` (spec/dialects/llvm/ArithOps.td:231).
+/// Parses the custom form of `llvm.select` (spec/dialects/llvm/ArithOps.td:233).
 fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SelectOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.select` (spec/dialects/llvm/ArithOps.td:231).
+/// Prints the custom form of `llvm.select` (spec/dialects/llvm/ArithOps.td:233).
 fn print_select_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SelectOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.select`: LLVM select operation (spec/dialects/llvm/ArithOps.td:231)
+/// `llvm.select`: LLVM select operation (spec/dialects/llvm/ArithOps.td:233)
 #[derive(Clone, Copy)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 
@@ -23396,7 +24184,7 @@ impl ConditionallySpeculatable for SelectOp<'_> {
     }
 }
 
-/// How `llvm.select` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:231).
+/// How `llvm.select` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:233).
 #[allow(clippy::all)]
 static SELECT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SelectOp<
@@ -23408,7 +24196,7 @@ impl MemoryEffectOpInterface for SelectOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.select` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:231).
+/// How `llvm.select` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:233).
 #[allow(clippy::all)]
 static SELECT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SelectOp<
@@ -23422,7 +24210,7 @@ impl OpView for SelectOp<'_> {
     }
 }
 
-/// `llvm.shl`: LLVM integer shl operation (spec/dialects/llvm/ArithOps.td:180)
+/// `llvm.shl`: LLVM integer shl operation (spec/dialects/llvm/ArithOps.td:181)
 pub static LLVM_SHL: OpSpec = OpSpec {
     name: "llvm.shl",
     operands: &[
@@ -23476,17 +24264,17 @@ pub static LLVM_SHL: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.shl` (spec/dialects/llvm/ArithOps.td:180).
+/// Parses the custom form of `llvm.shl` (spec/dialects/llvm/ArithOps.td:181).
 fn parse_shl_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ShlOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.shl` (spec/dialects/llvm/ArithOps.td:180).
+/// Prints the custom form of `llvm.shl` (spec/dialects/llvm/ArithOps.td:181).
 fn print_shl_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ShlOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.shl`: LLVM integer shl operation (spec/dialects/llvm/ArithOps.td:180)
+/// `llvm.shl`: LLVM integer shl operation (spec/dialects/llvm/ArithOps.td:181)
 #[derive(Clone, Copy)]
 pub struct ShlOp<'a>(pub OpRef<'a>);
 
@@ -23554,7 +24342,7 @@ impl ConditionallySpeculatable for ShlOp<'_> {
     }
 }
 
-/// How `llvm.shl` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:180).
+/// How `llvm.shl` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:181).
 #[allow(clippy::all)]
 static SHL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShlOp<
@@ -23566,7 +24354,7 @@ impl MemoryEffectOpInterface for ShlOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.shl` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:180).
+/// How `llvm.shl` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:181).
 #[allow(clippy::all)]
 static SHL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShlOp<
@@ -23580,7 +24368,7 @@ impl OpView for ShlOp<'_> {
     }
 }
 
-/// `llvm.shufflevector`: Construct a permutation of two vectors. (spec/dialects/llvm/ArithOps.td:344)
+/// `llvm.shufflevector`: Construct a permutation of two vectors. (spec/dialects/llvm/ArithOps.td:346)
 pub static LLVM_SHUFFLEVECTOR: OpSpec = OpSpec {
     name: "llvm.shufflevector",
     operands: &[
@@ -23647,22 +24435,22 @@ pub static LLVM_SHUFFLEVECTOR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:344).
+/// Parses the custom form of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:346).
 fn parse_shuffle_vector_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <ShuffleVectorOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:344).
+/// Prints the custom form of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:346).
 fn print_shuffle_vector_op(p: &mut dyn OpAsmPrinter<'_>) {
     <ShuffleVectorOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:344).
+/// Runs the hand-written verifier of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:346).
 fn verify_shuffle_vector_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ShuffleVectorOp(*op))
 }
 
-/// `llvm.shufflevector`: Construct a permutation of two vectors. (spec/dialects/llvm/ArithOps.td:344)
+/// `llvm.shufflevector`: Construct a permutation of two vectors. (spec/dialects/llvm/ArithOps.td:346)
 #[derive(Clone, Copy)]
 pub struct ShuffleVectorOp<'a>(pub OpRef<'a>);
 
@@ -23749,7 +24537,7 @@ impl ConditionallySpeculatable for ShuffleVectorOp<'_> {
     }
 }
 
-/// How `llvm.shufflevector` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:344).
+/// How `llvm.shufflevector` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:346).
 #[allow(clippy::all)]
 static SHUFFLE_VECTOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ShuffleVectorOp<
@@ -23761,7 +24549,7 @@ impl MemoryEffectOpInterface for ShuffleVectorOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.shufflevector` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:344).
+/// How `llvm.shufflevector` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:346).
 #[allow(clippy::all)]
 static SHUFFLE_VECTOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ShuffleVectorOp<
@@ -23775,7 +24563,7 @@ impl OpView for ShuffleVectorOp<'_> {
     }
 }
 
-/// `llvm.intr.sin`:  (spec/dialects/llvm/IntrinsicOps.td:128)
+/// `llvm.intr.sin`:  (spec/dialects/llvm/IntrinsicOps.td:131)
 pub static LLVM_INTR_SIN: OpSpec = OpSpec {
     name: "llvm.intr.sin",
     operands: &[
@@ -23815,6 +24603,7 @@ pub static LLVM_INTR_SIN: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -23868,6 +24657,10 @@ pub static LLVM_INTR_SIN: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &SIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &SIN_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -23877,7 +24670,7 @@ fn default_sin_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.sin`:  (spec/dialects/llvm/IntrinsicOps.td:128)
+/// `llvm.intr.sin`:  (spec/dialects/llvm/IntrinsicOps.td:131)
 #[derive(Clone, Copy)]
 pub struct SinOp<'a>(pub OpRef<'a>);
 
@@ -23958,7 +24751,7 @@ impl ConditionallySpeculatable for SinOp<'_> {
     }
 }
 
-/// How `llvm.intr.sin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:128).
+/// How `llvm.intr.sin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:131).
 #[allow(clippy::all)]
 static SIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SinOp<
@@ -23970,12 +24763,25 @@ impl MemoryEffectOpInterface for SinOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.sin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:128).
+/// How `llvm.intr.sin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:131).
 #[allow(clippy::all)]
 static SIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SinOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&SinOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for SinOp<'_> {}
+
+/// How `llvm.intr.sin` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:131).
+#[allow(clippy::all)]
+static SIN_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <SinOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&SinOp(__op)),
+    get_fastmath_attr_name: || <SinOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for SinOp<'_> {
@@ -23984,7 +24790,7 @@ impl OpView for SinOp<'_> {
     }
 }
 
-/// `llvm.intr.sqrt`:  (spec/dialects/llvm/IntrinsicOps.td:132)
+/// `llvm.intr.sqrt`:  (spec/dialects/llvm/IntrinsicOps.td:135)
 pub static LLVM_INTR_SQRT: OpSpec = OpSpec {
     name: "llvm.intr.sqrt",
     operands: &[
@@ -24024,6 +24830,7 @@ pub static LLVM_INTR_SQRT: OpSpec = OpSpec {
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::SameOperandsAndResultType,
+        OpTrait::Marker("FastmathFlagsInterface::Trait"),
     ],
     format: Some(
         &Format {
@@ -24077,6 +24884,10 @@ pub static LLVM_INTR_SQRT: OpSpec = OpSpec {
             name: "MemoryEffectOpInterface",
             model: &SQRT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
+        InterfaceImpl {
+            name: "FastmathFlagsInterface",
+            model: &SQRT_OP_FASTMATH_FLAGS_INTERFACE,
+        },
     ],
 };
 
@@ -24086,7 +24897,7 @@ fn default_sqrt_op_fastmath_flags(ctx: &Context) -> Attribute {
     ctx.dialect_attr_text(&"llvm.fastmath<none>".to_string())
 }
 
-/// `llvm.intr.sqrt`:  (spec/dialects/llvm/IntrinsicOps.td:132)
+/// `llvm.intr.sqrt`:  (spec/dialects/llvm/IntrinsicOps.td:135)
 #[derive(Clone, Copy)]
 pub struct SqrtOp<'a>(pub OpRef<'a>);
 
@@ -24167,7 +24978,7 @@ impl ConditionallySpeculatable for SqrtOp<'_> {
     }
 }
 
-/// How `llvm.intr.sqrt` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:132).
+/// How `llvm.intr.sqrt` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:135).
 #[allow(clippy::all)]
 static SQRT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SqrtOp<
@@ -24179,12 +24990,25 @@ impl MemoryEffectOpInterface for SqrtOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.sqrt` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:132).
+/// How `llvm.intr.sqrt` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:135).
 #[allow(clippy::all)]
 static SQRT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SqrtOp<
         '_,
     > as MemoryEffectOpInterface>::get_effects(&SqrtOp(__op), effects),
+};
+
+impl FastmathFlagsInterface for SqrtOp<'_> {}
+
+/// How `llvm.intr.sqrt` implements `FastmathFlagsInterface` (spec/dialects/llvm/IntrinsicOps.td:135).
+#[allow(clippy::all)]
+static SQRT_OP_FASTMATH_FLAGS_INTERFACE: FastmathFlagsInterfaceModel = FastmathFlagsInterfaceModel {
+    get_fastmath_attr: |__op| <SqrtOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr(&SqrtOp(__op)),
+    get_fastmath_attr_name: || <SqrtOp<
+        '_,
+    > as FastmathFlagsInterface>::get_fastmath_attr_name(),
 };
 
 impl OpView for SqrtOp<'_> {
@@ -24193,7 +25017,7 @@ impl OpView for SqrtOp<'_> {
     }
 }
 
-/// `llvm.intr.stackrestore`:  (spec/dialects/llvm/IntrinsicOps.td:185)
+/// `llvm.intr.stackrestore`:  (spec/dialects/llvm/IntrinsicOps.td:188)
 pub static LLVM_INTR_STACKRESTORE: OpSpec = OpSpec {
     name: "llvm.intr.stackrestore",
     operands: &[
@@ -24239,7 +25063,7 @@ pub static LLVM_INTR_STACKRESTORE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.stackrestore`:  (spec/dialects/llvm/IntrinsicOps.td:185)
+/// `llvm.intr.stackrestore`:  (spec/dialects/llvm/IntrinsicOps.td:188)
 #[derive(Clone, Copy)]
 pub struct StackRestoreOp<'a>(pub OpRef<'a>);
 
@@ -24279,7 +25103,7 @@ impl<'a> StackRestoreOp<'a> {
     }
 }
 
-/// `llvm.intr.stacksave`:  (spec/dialects/llvm/IntrinsicOps.td:181)
+/// `llvm.intr.stacksave`:  (spec/dialects/llvm/IntrinsicOps.td:184)
 pub static LLVM_INTR_STACKSAVE: OpSpec = OpSpec {
     name: "llvm.intr.stacksave",
     operands: &[],
@@ -24326,7 +25150,7 @@ pub static LLVM_INTR_STACKSAVE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.stacksave`:  (spec/dialects/llvm/IntrinsicOps.td:181)
+/// `llvm.intr.stacksave`:  (spec/dialects/llvm/IntrinsicOps.td:184)
 #[derive(Clone, Copy)]
 pub struct StackSaveOp<'a>(pub OpRef<'a>);
 
@@ -24366,7 +25190,7 @@ impl<'a> StackSaveOp<'a> {
     }
 }
 
-/// `llvm.intr.experimental.stepvector`:  (spec/dialects/llvm/IntrinsicOps.td:402)
+/// `llvm.intr.experimental.stepvector`:  (spec/dialects/llvm/IntrinsicOps.td:405)
 pub static LLVM_INTR_EXPERIMENTAL_STEPVECTOR: OpSpec = OpSpec {
     name: "llvm.intr.experimental.stepvector",
     operands: &[],
@@ -24426,7 +25250,7 @@ pub static LLVM_INTR_EXPERIMENTAL_STEPVECTOR: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.experimental.stepvector`:  (spec/dialects/llvm/IntrinsicOps.td:402)
+/// `llvm.intr.experimental.stepvector`:  (spec/dialects/llvm/IntrinsicOps.td:405)
 #[derive(Clone, Copy)]
 pub struct StepVectorOp<'a>(pub OpRef<'a>);
 
@@ -24478,7 +25302,7 @@ impl ConditionallySpeculatable for StepVectorOp<'_> {
     }
 }
 
-/// How `llvm.intr.experimental.stepvector` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:402).
+/// How `llvm.intr.experimental.stepvector` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:405).
 #[allow(clippy::all)]
 static STEP_VECTOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <StepVectorOp<
@@ -24490,7 +25314,7 @@ impl MemoryEffectOpInterface for StepVectorOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.experimental.stepvector` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:402).
+/// How `llvm.intr.experimental.stepvector` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:405).
 #[allow(clippy::all)]
 static STEP_VECTOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <StepVectorOp<
@@ -24504,7 +25328,7 @@ impl OpView for StepVectorOp<'_> {
     }
 }
 
-/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:239)
+/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:278)
 pub static LLVM_STORE: OpSpec = OpSpec {
     name: "llvm.store",
     operands: &[
@@ -24616,22 +25440,22 @@ pub static LLVM_STORE: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.store` (spec/dialects/llvm.td:239).
+/// Parses the custom form of `llvm.store` (spec/dialects/llvm.td:278).
 fn parse_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <StoreOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.store` (spec/dialects/llvm.td:239).
+/// Prints the custom form of `llvm.store` (spec/dialects/llvm.td:278).
 fn print_store_op(p: &mut dyn OpAsmPrinter<'_>) {
     <StoreOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// Runs the hand-written verifier of `llvm.store` (spec/dialects/llvm.td:239).
+/// Runs the hand-written verifier of `llvm.store` (spec/dialects/llvm.td:278).
 fn verify_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&StoreOp(*op))
 }
 
-/// Checks the symbol uses of `llvm.store` (spec/dialects/llvm.td:239).
+/// Checks the symbol uses of `llvm.store` (spec/dialects/llvm.td:278).
 fn verify_symbol_uses_store_op(
     op: &OpRef<'_>,
     symbols: &SymbolScope<'_>,
@@ -24639,7 +25463,7 @@ fn verify_symbol_uses_store_op(
     HasSymbolUses::verify_symbol_uses(&StoreOp(*op), symbols)
 }
 
-/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:239)
+/// `llvm.store`: LLVM store operation (spec/dialects/llvm.td:278)
 #[derive(Clone, Copy)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
 
@@ -24775,7 +25599,7 @@ impl<'a> StoreOp<'a> {
     }
 }
 
-/// The effects of `llvm.store` on memory, as its spec lists them (spec/dialects/llvm.td:239).
+/// The effects of `llvm.store` on memory, as its spec lists them (spec/dialects/llvm.td:278).
 static LLVM_STORE_EFFECTS: [EffectSpec; 1] = [
     EffectSpec {
         effect: MemoryEffect::Write,
@@ -24790,7 +25614,7 @@ impl MemoryEffectOpInterface for StoreOp<'_> {
     }
 }
 
-/// How `llvm.store` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:239).
+/// How `llvm.store` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:278).
 #[allow(clippy::all)]
 static STORE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <StoreOp<
@@ -24804,7 +25628,7 @@ impl OpView for StoreOp<'_> {
     }
 }
 
-/// `llvm.sub`: LLVM integer sub operation (spec/dialects/llvm/ArithOps.td:171)
+/// `llvm.sub`: LLVM integer sub operation (spec/dialects/llvm/ArithOps.td:172)
 pub static LLVM_SUB: OpSpec = OpSpec {
     name: "llvm.sub",
     operands: &[
@@ -24858,17 +25682,17 @@ pub static LLVM_SUB: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.sub` (spec/dialects/llvm/ArithOps.td:171).
+/// Parses the custom form of `llvm.sub` (spec/dialects/llvm/ArithOps.td:172).
 fn parse_sub_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <SubOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.sub` (spec/dialects/llvm/ArithOps.td:171).
+/// Prints the custom form of `llvm.sub` (spec/dialects/llvm/ArithOps.td:172).
 fn print_sub_op(p: &mut dyn OpAsmPrinter<'_>) {
     <SubOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.sub`: LLVM integer sub operation (spec/dialects/llvm/ArithOps.td:171)
+/// `llvm.sub`: LLVM integer sub operation (spec/dialects/llvm/ArithOps.td:172)
 #[derive(Clone, Copy)]
 pub struct SubOp<'a>(pub OpRef<'a>);
 
@@ -24936,7 +25760,7 @@ impl ConditionallySpeculatable for SubOp<'_> {
     }
 }
 
-/// How `llvm.sub` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:171).
+/// How `llvm.sub` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:172).
 #[allow(clippy::all)]
 static SUB_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SubOp<
@@ -24948,7 +25772,7 @@ impl MemoryEffectOpInterface for SubOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.sub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:171).
+/// How `llvm.sub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:172).
 #[allow(clippy::all)]
 static SUB_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SubOp<
@@ -25996,7 +26820,7 @@ impl OpView for TBAATypeDescriptorOp<'_> {
     }
 }
 
-/// `llvm.trunc`: LLVM trunc cast (spec/dialects/llvm/ArithOps.td:277)
+/// `llvm.trunc`: LLVM trunc cast (spec/dialects/llvm/ArithOps.td:279)
 pub static LLVM_TRUNC: OpSpec = OpSpec {
     name: "llvm.trunc",
     operands: &[
@@ -26075,7 +26899,7 @@ pub static LLVM_TRUNC: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.trunc`: LLVM trunc cast (spec/dialects/llvm/ArithOps.td:277)
+/// `llvm.trunc`: LLVM trunc cast (spec/dialects/llvm/ArithOps.td:279)
 #[derive(Clone, Copy)]
 pub struct TruncOp<'a>(pub OpRef<'a>);
 
@@ -26137,7 +26961,7 @@ impl ConditionallySpeculatable for TruncOp<'_> {
     }
 }
 
-/// How `llvm.trunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:277).
+/// How `llvm.trunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:279).
 #[allow(clippy::all)]
 static TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <TruncOp<
@@ -26149,7 +26973,7 @@ impl MemoryEffectOpInterface for TruncOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.trunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:277).
+/// How `llvm.trunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:279).
 #[allow(clippy::all)]
 static TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <TruncOp<
@@ -26163,7 +26987,7 @@ impl OpView for TruncOp<'_> {
     }
 }
 
-/// `llvm.intr.uadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:200)
+/// `llvm.intr.uadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:203)
 pub static LLVM_INTR_UADD_WITH_OVERFLOW: OpSpec = OpSpec {
     name: "llvm.intr.uadd.with.overflow",
     operands: &[
@@ -26203,7 +27027,7 @@ pub static LLVM_INTR_UADD_WITH_OVERFLOW: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.uadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:200)
+/// `llvm.intr.uadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:203)
 #[derive(Clone, Copy)]
 pub struct UAddWithOverflowOp<'a>(pub OpRef<'a>);
 
@@ -26249,7 +27073,7 @@ impl<'a> UAddWithOverflowOp<'a> {
     }
 }
 
-/// `llvm.udiv`: LLVM integer udiv operation (spec/dialects/llvm/ArithOps.td:173)
+/// `llvm.udiv`: LLVM integer udiv operation (spec/dialects/llvm/ArithOps.td:174)
 pub static LLVM_UDIV: OpSpec = OpSpec {
     name: "llvm.udiv",
     operands: &[
@@ -26303,17 +27127,17 @@ pub static LLVM_UDIV: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.udiv` (spec/dialects/llvm/ArithOps.td:173).
+/// Parses the custom form of `llvm.udiv` (spec/dialects/llvm/ArithOps.td:174).
 fn parse_u_div_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <UDivOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.udiv` (spec/dialects/llvm/ArithOps.td:173).
+/// Prints the custom form of `llvm.udiv` (spec/dialects/llvm/ArithOps.td:174).
 fn print_u_div_op(p: &mut dyn OpAsmPrinter<'_>) {
     <UDivOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.udiv`: LLVM integer udiv operation (spec/dialects/llvm/ArithOps.td:173)
+/// `llvm.udiv`: LLVM integer udiv operation (spec/dialects/llvm/ArithOps.td:174)
 #[derive(Clone, Copy)]
 pub struct UDivOp<'a>(pub OpRef<'a>);
 
@@ -26381,7 +27205,7 @@ impl ConditionallySpeculatable for UDivOp<'_> {
     }
 }
 
-/// How `llvm.udiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:173).
+/// How `llvm.udiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:174).
 #[allow(clippy::all)]
 static U_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UDivOp<
@@ -26393,7 +27217,7 @@ impl MemoryEffectOpInterface for UDivOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.udiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:173).
+/// How `llvm.udiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:174).
 #[allow(clippy::all)]
 static U_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UDivOp<
@@ -26407,7 +27231,7 @@ impl OpView for UDivOp<'_> {
     }
 }
 
-/// `llvm.uitofp`: LLVM uitofp cast (spec/dialects/llvm/ArithOps.td:281)
+/// `llvm.uitofp`: LLVM uitofp cast (spec/dialects/llvm/ArithOps.td:283)
 pub static LLVM_UITOFP: OpSpec = OpSpec {
     name: "llvm.uitofp",
     operands: &[
@@ -26486,7 +27310,7 @@ pub static LLVM_UITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.uitofp`: LLVM uitofp cast (spec/dialects/llvm/ArithOps.td:281)
+/// `llvm.uitofp`: LLVM uitofp cast (spec/dialects/llvm/ArithOps.td:283)
 #[derive(Clone, Copy)]
 pub struct UIToFPOp<'a>(pub OpRef<'a>);
 
@@ -26548,7 +27372,7 @@ impl ConditionallySpeculatable for UIToFPOp<'_> {
     }
 }
 
-/// How `llvm.uitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:281).
+/// How `llvm.uitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:283).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UIToFPOp<
@@ -26560,7 +27384,7 @@ impl MemoryEffectOpInterface for UIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:281).
+/// How `llvm.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:283).
 #[allow(clippy::all)]
 static UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UIToFPOp<
@@ -26574,7 +27398,7 @@ impl OpView for UIToFPOp<'_> {
     }
 }
 
-/// `llvm.intr.umax`:  (spec/dialects/llvm/IntrinsicOps.td:150)
+/// `llvm.intr.umax`:  (spec/dialects/llvm/IntrinsicOps.td:153)
 pub static LLVM_INTR_UMAX: OpSpec = OpSpec {
     name: "llvm.intr.umax",
     operands: &[
@@ -26662,7 +27486,7 @@ pub static LLVM_INTR_UMAX: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.umax`:  (spec/dialects/llvm/IntrinsicOps.td:150)
+/// `llvm.intr.umax`:  (spec/dialects/llvm/IntrinsicOps.td:153)
 #[derive(Clone, Copy)]
 pub struct UMaxOp<'a>(pub OpRef<'a>);
 
@@ -26730,7 +27554,7 @@ impl ConditionallySpeculatable for UMaxOp<'_> {
     }
 }
 
-/// How `llvm.intr.umax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:150).
+/// How `llvm.intr.umax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:153).
 #[allow(clippy::all)]
 static U_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UMaxOp<
@@ -26742,7 +27566,7 @@ impl MemoryEffectOpInterface for UMaxOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.umax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:150).
+/// How `llvm.intr.umax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:153).
 #[allow(clippy::all)]
 static U_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UMaxOp<
@@ -26756,7 +27580,7 @@ impl OpView for UMaxOp<'_> {
     }
 }
 
-/// `llvm.intr.umin`:  (spec/dialects/llvm/IntrinsicOps.td:151)
+/// `llvm.intr.umin`:  (spec/dialects/llvm/IntrinsicOps.td:154)
 pub static LLVM_INTR_UMIN: OpSpec = OpSpec {
     name: "llvm.intr.umin",
     operands: &[
@@ -26844,7 +27668,7 @@ pub static LLVM_INTR_UMIN: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.umin`:  (spec/dialects/llvm/IntrinsicOps.td:151)
+/// `llvm.intr.umin`:  (spec/dialects/llvm/IntrinsicOps.td:154)
 #[derive(Clone, Copy)]
 pub struct UMinOp<'a>(pub OpRef<'a>);
 
@@ -26912,7 +27736,7 @@ impl ConditionallySpeculatable for UMinOp<'_> {
     }
 }
 
-/// How `llvm.intr.umin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:151).
+/// How `llvm.intr.umin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:154).
 #[allow(clippy::all)]
 static U_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UMinOp<
@@ -26924,7 +27748,7 @@ impl MemoryEffectOpInterface for UMinOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.umin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:151).
+/// How `llvm.intr.umin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:154).
 #[allow(clippy::all)]
 static U_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UMinOp<
@@ -26938,7 +27762,7 @@ impl OpView for UMinOp<'_> {
     }
 }
 
-/// `llvm.intr.umul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:204)
+/// `llvm.intr.umul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:207)
 pub static LLVM_INTR_UMUL_WITH_OVERFLOW: OpSpec = OpSpec {
     name: "llvm.intr.umul.with.overflow",
     operands: &[
@@ -26978,7 +27802,7 @@ pub static LLVM_INTR_UMUL_WITH_OVERFLOW: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.umul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:204)
+/// `llvm.intr.umul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:207)
 #[derive(Clone, Copy)]
 pub struct UMulWithOverflowOp<'a>(pub OpRef<'a>);
 
@@ -27024,7 +27848,7 @@ impl<'a> UMulWithOverflowOp<'a> {
     }
 }
 
-/// `llvm.urem`: LLVM integer urem operation (spec/dialects/llvm/ArithOps.td:175)
+/// `llvm.urem`: LLVM integer urem operation (spec/dialects/llvm/ArithOps.td:176)
 pub static LLVM_UREM: OpSpec = OpSpec {
     name: "llvm.urem",
     operands: &[
@@ -27078,17 +27902,17 @@ pub static LLVM_UREM: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.urem` (spec/dialects/llvm/ArithOps.td:175).
+/// Parses the custom form of `llvm.urem` (spec/dialects/llvm/ArithOps.td:176).
 fn parse_u_rem_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <URemOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.urem` (spec/dialects/llvm/ArithOps.td:175).
+/// Prints the custom form of `llvm.urem` (spec/dialects/llvm/ArithOps.td:176).
 fn print_u_rem_op(p: &mut dyn OpAsmPrinter<'_>) {
     <URemOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.urem`: LLVM integer urem operation (spec/dialects/llvm/ArithOps.td:175)
+/// `llvm.urem`: LLVM integer urem operation (spec/dialects/llvm/ArithOps.td:176)
 #[derive(Clone, Copy)]
 pub struct URemOp<'a>(pub OpRef<'a>);
 
@@ -27156,7 +27980,7 @@ impl ConditionallySpeculatable for URemOp<'_> {
     }
 }
 
-/// How `llvm.urem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:175).
+/// How `llvm.urem` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:176).
 #[allow(clippy::all)]
 static U_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <URemOp<
@@ -27168,7 +27992,7 @@ impl MemoryEffectOpInterface for URemOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.urem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:175).
+/// How `llvm.urem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:176).
 #[allow(clippy::all)]
 static U_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <URemOp<
@@ -27182,7 +28006,7 @@ impl OpView for URemOp<'_> {
     }
 }
 
-/// `llvm.intr.usub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:202)
+/// `llvm.intr.usub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:205)
 pub static LLVM_INTR_USUB_WITH_OVERFLOW: OpSpec = OpSpec {
     name: "llvm.intr.usub.with.overflow",
     operands: &[
@@ -27222,7 +28046,7 @@ pub static LLVM_INTR_USUB_WITH_OVERFLOW: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.usub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:202)
+/// `llvm.intr.usub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:205)
 #[derive(Clone, Copy)]
 pub struct USubWithOverflowOp<'a>(pub OpRef<'a>);
 
@@ -27268,7 +28092,7 @@ impl<'a> USubWithOverflowOp<'a> {
     }
 }
 
-/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:261)
+/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:300)
 pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
     name: "llvm.mlir.undef",
     operands: &[],
@@ -27328,7 +28152,7 @@ pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:261)
+/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:300)
 #[derive(Clone, Copy)]
 pub struct UndefOp<'a>(pub OpRef<'a>);
 
@@ -27380,7 +28204,7 @@ impl ConditionallySpeculatable for UndefOp<'_> {
     }
 }
 
-/// How `llvm.mlir.undef` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:261).
+/// How `llvm.mlir.undef` implements `ConditionallySpeculatable` (spec/dialects/llvm.td:300).
 #[allow(clippy::all)]
 static UNDEF_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UndefOp<
@@ -27392,7 +28216,7 @@ impl MemoryEffectOpInterface for UndefOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.mlir.undef` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:261).
+/// How `llvm.mlir.undef` implements `MemoryEffectOpInterface` (spec/dialects/llvm.td:300).
 #[allow(clippy::all)]
 static UNDEF_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UndefOp<
@@ -27471,7 +28295,7 @@ impl<'a> UnreachableOp<'a> {
     }
 }
 
-/// `llvm.intr.vp.ashr`:  (spec/dialects/llvm/IntrinsicOps.td:479)
+/// `llvm.intr.vp.ashr`:  (spec/dialects/llvm/IntrinsicOps.td:482)
 pub static LLVM_INTR_VP_ASHR: OpSpec = OpSpec {
     name: "llvm.intr.vp.ashr",
     operands: &[
@@ -27534,7 +28358,7 @@ pub static LLVM_INTR_VP_ASHR: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.ashr`:  (spec/dialects/llvm/IntrinsicOps.td:479)
+/// `llvm.intr.vp.ashr`:  (spec/dialects/llvm/IntrinsicOps.td:482)
 #[derive(Clone, Copy)]
 pub struct VPAShrOp<'a>(pub OpRef<'a>);
 
@@ -27614,7 +28438,7 @@ impl ConditionallySpeculatable for VPAShrOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.ashr` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:479).
+/// How `llvm.intr.vp.ashr` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:482).
 #[allow(clippy::all)]
 static VPA_SHR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPAShrOp<
@@ -27626,7 +28450,7 @@ impl MemoryEffectOpInterface for VPAShrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.ashr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:479).
+/// How `llvm.intr.vp.ashr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:482).
 #[allow(clippy::all)]
 static VPA_SHR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPAShrOp<
@@ -27640,7 +28464,7 @@ impl OpView for VPAShrOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.add`:  (spec/dialects/llvm/IntrinsicOps.td:472)
+/// `llvm.intr.vp.add`:  (spec/dialects/llvm/IntrinsicOps.td:475)
 pub static LLVM_INTR_VP_ADD: OpSpec = OpSpec {
     name: "llvm.intr.vp.add",
     operands: &[
@@ -27703,7 +28527,7 @@ pub static LLVM_INTR_VP_ADD: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.add`:  (spec/dialects/llvm/IntrinsicOps.td:472)
+/// `llvm.intr.vp.add`:  (spec/dialects/llvm/IntrinsicOps.td:475)
 #[derive(Clone, Copy)]
 pub struct VPAddOp<'a>(pub OpRef<'a>);
 
@@ -27783,7 +28607,7 @@ impl ConditionallySpeculatable for VPAddOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:472).
+/// How `llvm.intr.vp.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:475).
 #[allow(clippy::all)]
 static VP_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPAddOp<
@@ -27795,7 +28619,7 @@ impl MemoryEffectOpInterface for VPAddOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:472).
+/// How `llvm.intr.vp.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:475).
 #[allow(clippy::all)]
 static VP_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPAddOp<
@@ -27809,7 +28633,7 @@ impl OpView for VPAddOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.and`:  (spec/dialects/llvm/IntrinsicOps.td:483)
+/// `llvm.intr.vp.and`:  (spec/dialects/llvm/IntrinsicOps.td:486)
 pub static LLVM_INTR_VP_AND: OpSpec = OpSpec {
     name: "llvm.intr.vp.and",
     operands: &[
@@ -27872,7 +28696,7 @@ pub static LLVM_INTR_VP_AND: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.and`:  (spec/dialects/llvm/IntrinsicOps.td:483)
+/// `llvm.intr.vp.and`:  (spec/dialects/llvm/IntrinsicOps.td:486)
 #[derive(Clone, Copy)]
 pub struct VPAndOp<'a>(pub OpRef<'a>);
 
@@ -27952,7 +28776,7 @@ impl ConditionallySpeculatable for VPAndOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:483).
+/// How `llvm.intr.vp.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:486).
 #[allow(clippy::all)]
 static VP_AND_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPAndOp<
@@ -27964,7 +28788,7 @@ impl MemoryEffectOpInterface for VPAndOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:483).
+/// How `llvm.intr.vp.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:486).
 #[allow(clippy::all)]
 static VP_AND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPAndOp<
@@ -27978,7 +28802,7 @@ impl OpView for VPAndOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:486)
+/// `llvm.intr.vp.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:489)
 pub static LLVM_INTR_VP_FADD: OpSpec = OpSpec {
     name: "llvm.intr.vp.fadd",
     operands: &[
@@ -28041,7 +28865,7 @@ pub static LLVM_INTR_VP_FADD: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:486)
+/// `llvm.intr.vp.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:489)
 #[derive(Clone, Copy)]
 pub struct VPFAddOp<'a>(pub OpRef<'a>);
 
@@ -28121,7 +28945,7 @@ impl ConditionallySpeculatable for VPFAddOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:486).
+/// How `llvm.intr.vp.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:489).
 #[allow(clippy::all)]
 static VPF_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPFAddOp<
@@ -28133,7 +28957,7 @@ impl MemoryEffectOpInterface for VPFAddOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:486).
+/// How `llvm.intr.vp.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:489).
 #[allow(clippy::all)]
 static VPF_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPFAddOp<
@@ -28147,7 +28971,7 @@ impl OpView for VPFAddOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.fdiv`:  (spec/dialects/llvm/IntrinsicOps.td:489)
+/// `llvm.intr.vp.fdiv`:  (spec/dialects/llvm/IntrinsicOps.td:492)
 pub static LLVM_INTR_VP_FDIV: OpSpec = OpSpec {
     name: "llvm.intr.vp.fdiv",
     operands: &[
@@ -28210,7 +29034,7 @@ pub static LLVM_INTR_VP_FDIV: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.fdiv`:  (spec/dialects/llvm/IntrinsicOps.td:489)
+/// `llvm.intr.vp.fdiv`:  (spec/dialects/llvm/IntrinsicOps.td:492)
 #[derive(Clone, Copy)]
 pub struct VPFDivOp<'a>(pub OpRef<'a>);
 
@@ -28290,7 +29114,7 @@ impl ConditionallySpeculatable for VPFDivOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.fdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:489).
+/// How `llvm.intr.vp.fdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:492).
 #[allow(clippy::all)]
 static VPF_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPFDivOp<
@@ -28302,7 +29126,7 @@ impl MemoryEffectOpInterface for VPFDivOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.fdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:489).
+/// How `llvm.intr.vp.fdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:492).
 #[allow(clippy::all)]
 static VPF_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPFDivOp<
@@ -28316,7 +29140,7 @@ impl OpView for VPFDivOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:488)
+/// `llvm.intr.vp.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:491)
 pub static LLVM_INTR_VP_FMUL: OpSpec = OpSpec {
     name: "llvm.intr.vp.fmul",
     operands: &[
@@ -28379,7 +29203,7 @@ pub static LLVM_INTR_VP_FMUL: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:488)
+/// `llvm.intr.vp.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:491)
 #[derive(Clone, Copy)]
 pub struct VPFMulOp<'a>(pub OpRef<'a>);
 
@@ -28459,7 +29283,7 @@ impl ConditionallySpeculatable for VPFMulOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:488).
+/// How `llvm.intr.vp.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:491).
 #[allow(clippy::all)]
 static VPF_MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPFMulOp<
@@ -28471,7 +29295,7 @@ impl MemoryEffectOpInterface for VPFMulOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:488).
+/// How `llvm.intr.vp.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:491).
 #[allow(clippy::all)]
 static VPF_MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPFMulOp<
@@ -28485,7 +29309,7 @@ impl OpView for VPFMulOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.fneg`:  (spec/dialects/llvm/IntrinsicOps.td:492)
+/// `llvm.intr.vp.fneg`:  (spec/dialects/llvm/IntrinsicOps.td:495)
 pub static LLVM_INTR_VP_FNEG: OpSpec = OpSpec {
     name: "llvm.intr.vp.fneg",
     operands: &[
@@ -28543,7 +29367,7 @@ pub static LLVM_INTR_VP_FNEG: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.fneg`:  (spec/dialects/llvm/IntrinsicOps.td:492)
+/// `llvm.intr.vp.fneg`:  (spec/dialects/llvm/IntrinsicOps.td:495)
 #[derive(Clone, Copy)]
 pub struct VPFNegOp<'a>(pub OpRef<'a>);
 
@@ -28617,7 +29441,7 @@ impl ConditionallySpeculatable for VPFNegOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.fneg` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:492).
+/// How `llvm.intr.vp.fneg` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:495).
 #[allow(clippy::all)]
 static VPF_NEG_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPFNegOp<
@@ -28629,7 +29453,7 @@ impl MemoryEffectOpInterface for VPFNegOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.fneg` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:492).
+/// How `llvm.intr.vp.fneg` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:495).
 #[allow(clippy::all)]
 static VPF_NEG_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPFNegOp<
@@ -28643,7 +29467,7 @@ impl OpView for VPFNegOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.fpext`:  (spec/dialects/llvm/IntrinsicOps.td:534)
+/// `llvm.intr.vp.fpext`:  (spec/dialects/llvm/IntrinsicOps.td:537)
 pub static LLVM_INTR_VP_FPEXT: OpSpec = OpSpec {
     name: "llvm.intr.vp.fpext",
     operands: &[
@@ -28701,7 +29525,7 @@ pub static LLVM_INTR_VP_FPEXT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.fpext`:  (spec/dialects/llvm/IntrinsicOps.td:534)
+/// `llvm.intr.vp.fpext`:  (spec/dialects/llvm/IntrinsicOps.td:537)
 #[derive(Clone, Copy)]
 pub struct VPFPExtOp<'a>(pub OpRef<'a>);
 
@@ -28775,7 +29599,7 @@ impl ConditionallySpeculatable for VPFPExtOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.fpext` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:534).
+/// How `llvm.intr.vp.fpext` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:537).
 #[allow(clippy::all)]
 static VPFP_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPFPExtOp<
@@ -28787,7 +29611,7 @@ impl MemoryEffectOpInterface for VPFPExtOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.fpext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:534).
+/// How `llvm.intr.vp.fpext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:537).
 #[allow(clippy::all)]
 static VPFP_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPFPExtOp<
@@ -28801,7 +29625,7 @@ impl OpView for VPFPExtOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.fptosi`:  (spec/dialects/llvm/IntrinsicOps.td:537)
+/// `llvm.intr.vp.fptosi`:  (spec/dialects/llvm/IntrinsicOps.td:540)
 pub static LLVM_INTR_VP_FPTOSI: OpSpec = OpSpec {
     name: "llvm.intr.vp.fptosi",
     operands: &[
@@ -28859,7 +29683,7 @@ pub static LLVM_INTR_VP_FPTOSI: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.fptosi`:  (spec/dialects/llvm/IntrinsicOps.td:537)
+/// `llvm.intr.vp.fptosi`:  (spec/dialects/llvm/IntrinsicOps.td:540)
 #[derive(Clone, Copy)]
 pub struct VPFPToSIOp<'a>(pub OpRef<'a>);
 
@@ -28933,7 +29757,7 @@ impl ConditionallySpeculatable for VPFPToSIOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.fptosi` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:537).
+/// How `llvm.intr.vp.fptosi` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:540).
 #[allow(clippy::all)]
 static VPFP_TO_SI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPFPToSIOp<
@@ -28945,7 +29769,7 @@ impl MemoryEffectOpInterface for VPFPToSIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:537).
+/// How `llvm.intr.vp.fptosi` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:540).
 #[allow(clippy::all)]
 static VPFP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPFPToSIOp<
@@ -28959,7 +29783,7 @@ impl OpView for VPFPToSIOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.fptoui`:  (spec/dialects/llvm/IntrinsicOps.td:536)
+/// `llvm.intr.vp.fptoui`:  (spec/dialects/llvm/IntrinsicOps.td:539)
 pub static LLVM_INTR_VP_FPTOUI: OpSpec = OpSpec {
     name: "llvm.intr.vp.fptoui",
     operands: &[
@@ -29017,7 +29841,7 @@ pub static LLVM_INTR_VP_FPTOUI: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.fptoui`:  (spec/dialects/llvm/IntrinsicOps.td:536)
+/// `llvm.intr.vp.fptoui`:  (spec/dialects/llvm/IntrinsicOps.td:539)
 #[derive(Clone, Copy)]
 pub struct VPFPToUIOp<'a>(pub OpRef<'a>);
 
@@ -29091,7 +29915,7 @@ impl ConditionallySpeculatable for VPFPToUIOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.fptoui` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:536).
+/// How `llvm.intr.vp.fptoui` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:539).
 #[allow(clippy::all)]
 static VPFP_TO_UI_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPFPToUIOp<
@@ -29103,7 +29927,7 @@ impl MemoryEffectOpInterface for VPFPToUIOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:536).
+/// How `llvm.intr.vp.fptoui` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:539).
 #[allow(clippy::all)]
 static VPFP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPFPToUIOp<
@@ -29117,7 +29941,7 @@ impl OpView for VPFPToUIOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.fptrunc`:  (spec/dialects/llvm/IntrinsicOps.td:533)
+/// `llvm.intr.vp.fptrunc`:  (spec/dialects/llvm/IntrinsicOps.td:536)
 pub static LLVM_INTR_VP_FPTRUNC: OpSpec = OpSpec {
     name: "llvm.intr.vp.fptrunc",
     operands: &[
@@ -29175,7 +29999,7 @@ pub static LLVM_INTR_VP_FPTRUNC: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.fptrunc`:  (spec/dialects/llvm/IntrinsicOps.td:533)
+/// `llvm.intr.vp.fptrunc`:  (spec/dialects/llvm/IntrinsicOps.td:536)
 #[derive(Clone, Copy)]
 pub struct VPFPTruncOp<'a>(pub OpRef<'a>);
 
@@ -29249,7 +30073,7 @@ impl ConditionallySpeculatable for VPFPTruncOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.fptrunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:533).
+/// How `llvm.intr.vp.fptrunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:536).
 #[allow(clippy::all)]
 static VPFP_TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPFPTruncOp<
@@ -29261,7 +30085,7 @@ impl MemoryEffectOpInterface for VPFPTruncOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.fptrunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:533).
+/// How `llvm.intr.vp.fptrunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:536).
 #[allow(clippy::all)]
 static VPFP_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPFPTruncOp<
@@ -29275,7 +30099,7 @@ impl OpView for VPFPTruncOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.frem`:  (spec/dialects/llvm/IntrinsicOps.td:490)
+/// `llvm.intr.vp.frem`:  (spec/dialects/llvm/IntrinsicOps.td:493)
 pub static LLVM_INTR_VP_FREM: OpSpec = OpSpec {
     name: "llvm.intr.vp.frem",
     operands: &[
@@ -29338,7 +30162,7 @@ pub static LLVM_INTR_VP_FREM: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.frem`:  (spec/dialects/llvm/IntrinsicOps.td:490)
+/// `llvm.intr.vp.frem`:  (spec/dialects/llvm/IntrinsicOps.td:493)
 #[derive(Clone, Copy)]
 pub struct VPFRemOp<'a>(pub OpRef<'a>);
 
@@ -29418,7 +30242,7 @@ impl ConditionallySpeculatable for VPFRemOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.frem` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:490).
+/// How `llvm.intr.vp.frem` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:493).
 #[allow(clippy::all)]
 static VPF_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPFRemOp<
@@ -29430,7 +30254,7 @@ impl MemoryEffectOpInterface for VPFRemOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.frem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:490).
+/// How `llvm.intr.vp.frem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:493).
 #[allow(clippy::all)]
 static VPF_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPFRemOp<
@@ -29444,7 +30268,7 @@ impl OpView for VPFRemOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.fsub`:  (spec/dialects/llvm/IntrinsicOps.td:487)
+/// `llvm.intr.vp.fsub`:  (spec/dialects/llvm/IntrinsicOps.td:490)
 pub static LLVM_INTR_VP_FSUB: OpSpec = OpSpec {
     name: "llvm.intr.vp.fsub",
     operands: &[
@@ -29507,7 +30331,7 @@ pub static LLVM_INTR_VP_FSUB: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.fsub`:  (spec/dialects/llvm/IntrinsicOps.td:487)
+/// `llvm.intr.vp.fsub`:  (spec/dialects/llvm/IntrinsicOps.td:490)
 #[derive(Clone, Copy)]
 pub struct VPFSubOp<'a>(pub OpRef<'a>);
 
@@ -29587,7 +30411,7 @@ impl ConditionallySpeculatable for VPFSubOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.fsub` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:487).
+/// How `llvm.intr.vp.fsub` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:490).
 #[allow(clippy::all)]
 static VPF_SUB_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPFSubOp<
@@ -29599,7 +30423,7 @@ impl MemoryEffectOpInterface for VPFSubOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.fsub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:487).
+/// How `llvm.intr.vp.fsub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:490).
 #[allow(clippy::all)]
 static VPF_SUB_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPFSubOp<
@@ -29613,7 +30437,7 @@ impl OpView for VPFSubOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.fma`:  (spec/dialects/llvm/IntrinsicOps.td:494)
+/// `llvm.intr.vp.fma`:  (spec/dialects/llvm/IntrinsicOps.td:497)
 pub static LLVM_INTR_VP_FMA: OpSpec = OpSpec {
     name: "llvm.intr.vp.fma",
     operands: &[
@@ -29681,7 +30505,7 @@ pub static LLVM_INTR_VP_FMA: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.fma`:  (spec/dialects/llvm/IntrinsicOps.td:494)
+/// `llvm.intr.vp.fma`:  (spec/dialects/llvm/IntrinsicOps.td:497)
 #[derive(Clone, Copy)]
 pub struct VPFmaOp<'a>(pub OpRef<'a>);
 
@@ -29768,7 +30592,7 @@ impl ConditionallySpeculatable for VPFmaOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.fma` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:494).
+/// How `llvm.intr.vp.fma` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:497).
 #[allow(clippy::all)]
 static VP_FMA_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPFmaOp<
@@ -29780,7 +30604,7 @@ impl MemoryEffectOpInterface for VPFmaOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.fma` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:494).
+/// How `llvm.intr.vp.fma` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:497).
 #[allow(clippy::all)]
 static VP_FMA_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPFmaOp<
@@ -29794,7 +30618,7 @@ impl OpView for VPFmaOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.inttoptr`:  (spec/dialects/llvm/IntrinsicOps.td:543)
+/// `llvm.intr.vp.inttoptr`:  (spec/dialects/llvm/IntrinsicOps.td:546)
 pub static LLVM_INTR_VP_INTTOPTR: OpSpec = OpSpec {
     name: "llvm.intr.vp.inttoptr",
     operands: &[
@@ -29852,7 +30676,7 @@ pub static LLVM_INTR_VP_INTTOPTR: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.inttoptr`:  (spec/dialects/llvm/IntrinsicOps.td:543)
+/// `llvm.intr.vp.inttoptr`:  (spec/dialects/llvm/IntrinsicOps.td:546)
 #[derive(Clone, Copy)]
 pub struct VPIntToPtrOp<'a>(pub OpRef<'a>);
 
@@ -29926,7 +30750,7 @@ impl ConditionallySpeculatable for VPIntToPtrOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.inttoptr` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:543).
+/// How `llvm.intr.vp.inttoptr` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:546).
 #[allow(clippy::all)]
 static VP_INT_TO_PTR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPIntToPtrOp<
@@ -29938,7 +30762,7 @@ impl MemoryEffectOpInterface for VPIntToPtrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.inttoptr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:543).
+/// How `llvm.intr.vp.inttoptr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:546).
 #[allow(clippy::all)]
 static VP_INT_TO_PTR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPIntToPtrOp<
@@ -29952,7 +30776,7 @@ impl OpView for VPIntToPtrOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.lshr`:  (spec/dialects/llvm/IntrinsicOps.td:480)
+/// `llvm.intr.vp.lshr`:  (spec/dialects/llvm/IntrinsicOps.td:483)
 pub static LLVM_INTR_VP_LSHR: OpSpec = OpSpec {
     name: "llvm.intr.vp.lshr",
     operands: &[
@@ -30015,7 +30839,7 @@ pub static LLVM_INTR_VP_LSHR: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.lshr`:  (spec/dialects/llvm/IntrinsicOps.td:480)
+/// `llvm.intr.vp.lshr`:  (spec/dialects/llvm/IntrinsicOps.td:483)
 #[derive(Clone, Copy)]
 pub struct VPLShrOp<'a>(pub OpRef<'a>);
 
@@ -30095,7 +30919,7 @@ impl ConditionallySpeculatable for VPLShrOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.lshr` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:480).
+/// How `llvm.intr.vp.lshr` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:483).
 #[allow(clippy::all)]
 static VPL_SHR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPLShrOp<
@@ -30107,7 +30931,7 @@ impl MemoryEffectOpInterface for VPLShrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.lshr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:480).
+/// How `llvm.intr.vp.lshr` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:483).
 #[allow(clippy::all)]
 static VPL_SHR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPLShrOp<
@@ -30121,7 +30945,7 @@ impl OpView for VPLShrOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.load`:  (spec/dialects/llvm/IntrinsicOps.td:514)
+/// `llvm.intr.vp.load`:  (spec/dialects/llvm/IntrinsicOps.td:517)
 pub static LLVM_INTR_VP_LOAD: OpSpec = OpSpec {
     name: "llvm.intr.vp.load",
     operands: &[
@@ -30166,7 +30990,7 @@ pub static LLVM_INTR_VP_LOAD: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.vp.load`:  (spec/dialects/llvm/IntrinsicOps.td:514)
+/// `llvm.intr.vp.load`:  (spec/dialects/llvm/IntrinsicOps.td:517)
 #[derive(Clone, Copy)]
 pub struct VPLoadOp<'a>(pub OpRef<'a>);
 
@@ -30228,7 +31052,7 @@ impl<'a> VPLoadOp<'a> {
     }
 }
 
-/// `llvm.intr.vp.merge`:  (spec/dialects/llvm/IntrinsicOps.td:512)
+/// `llvm.intr.vp.merge`:  (spec/dialects/llvm/IntrinsicOps.td:515)
 pub static LLVM_INTR_VP_MERGE: OpSpec = OpSpec {
     name: "llvm.intr.vp.merge",
     operands: &[
@@ -30291,7 +31115,7 @@ pub static LLVM_INTR_VP_MERGE: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.merge`:  (spec/dialects/llvm/IntrinsicOps.td:512)
+/// `llvm.intr.vp.merge`:  (spec/dialects/llvm/IntrinsicOps.td:515)
 #[derive(Clone, Copy)]
 pub struct VPMergeMinOp<'a>(pub OpRef<'a>);
 
@@ -30371,7 +31195,7 @@ impl ConditionallySpeculatable for VPMergeMinOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.merge` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:512).
+/// How `llvm.intr.vp.merge` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:515).
 #[allow(clippy::all)]
 static VP_MERGE_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPMergeMinOp<
@@ -30383,7 +31207,7 @@ impl MemoryEffectOpInterface for VPMergeMinOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.merge` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:512).
+/// How `llvm.intr.vp.merge` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:515).
 #[allow(clippy::all)]
 static VP_MERGE_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPMergeMinOp<
@@ -30397,7 +31221,7 @@ impl OpView for VPMergeMinOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.mul`:  (spec/dialects/llvm/IntrinsicOps.td:474)
+/// `llvm.intr.vp.mul`:  (spec/dialects/llvm/IntrinsicOps.td:477)
 pub static LLVM_INTR_VP_MUL: OpSpec = OpSpec {
     name: "llvm.intr.vp.mul",
     operands: &[
@@ -30460,7 +31284,7 @@ pub static LLVM_INTR_VP_MUL: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.mul`:  (spec/dialects/llvm/IntrinsicOps.td:474)
+/// `llvm.intr.vp.mul`:  (spec/dialects/llvm/IntrinsicOps.td:477)
 #[derive(Clone, Copy)]
 pub struct VPMulOp<'a>(pub OpRef<'a>);
 
@@ -30540,7 +31364,7 @@ impl ConditionallySpeculatable for VPMulOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:474).
+/// How `llvm.intr.vp.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:477).
 #[allow(clippy::all)]
 static VP_MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPMulOp<
@@ -30552,7 +31376,7 @@ impl MemoryEffectOpInterface for VPMulOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:474).
+/// How `llvm.intr.vp.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:477).
 #[allow(clippy::all)]
 static VP_MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPMulOp<
@@ -30566,7 +31390,7 @@ impl OpView for VPMulOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.or`:  (spec/dialects/llvm/IntrinsicOps.td:482)
+/// `llvm.intr.vp.or`:  (spec/dialects/llvm/IntrinsicOps.td:485)
 pub static LLVM_INTR_VP_OR: OpSpec = OpSpec {
     name: "llvm.intr.vp.or",
     operands: &[
@@ -30629,7 +31453,7 @@ pub static LLVM_INTR_VP_OR: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.or`:  (spec/dialects/llvm/IntrinsicOps.td:482)
+/// `llvm.intr.vp.or`:  (spec/dialects/llvm/IntrinsicOps.td:485)
 #[derive(Clone, Copy)]
 pub struct VPOrOp<'a>(pub OpRef<'a>);
 
@@ -30709,7 +31533,7 @@ impl ConditionallySpeculatable for VPOrOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:482).
+/// How `llvm.intr.vp.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:485).
 #[allow(clippy::all)]
 static VP_OR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPOrOp<
@@ -30721,7 +31545,7 @@ impl MemoryEffectOpInterface for VPOrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:482).
+/// How `llvm.intr.vp.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:485).
 #[allow(clippy::all)]
 static VP_OR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPOrOp<
@@ -30735,7 +31559,7 @@ impl OpView for VPOrOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.ptrtoint`:  (spec/dialects/llvm/IntrinsicOps.td:542)
+/// `llvm.intr.vp.ptrtoint`:  (spec/dialects/llvm/IntrinsicOps.td:545)
 pub static LLVM_INTR_VP_PTRTOINT: OpSpec = OpSpec {
     name: "llvm.intr.vp.ptrtoint",
     operands: &[
@@ -30793,7 +31617,7 @@ pub static LLVM_INTR_VP_PTRTOINT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.ptrtoint`:  (spec/dialects/llvm/IntrinsicOps.td:542)
+/// `llvm.intr.vp.ptrtoint`:  (spec/dialects/llvm/IntrinsicOps.td:545)
 #[derive(Clone, Copy)]
 pub struct VPPtrToIntOp<'a>(pub OpRef<'a>);
 
@@ -30867,7 +31691,7 @@ impl ConditionallySpeculatable for VPPtrToIntOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.ptrtoint` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:542).
+/// How `llvm.intr.vp.ptrtoint` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:545).
 #[allow(clippy::all)]
 static VP_PTR_TO_INT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPPtrToIntOp<
@@ -30879,7 +31703,7 @@ impl MemoryEffectOpInterface for VPPtrToIntOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.ptrtoint` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:542).
+/// How `llvm.intr.vp.ptrtoint` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:545).
 #[allow(clippy::all)]
 static VP_PTR_TO_INT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPPtrToIntOp<
@@ -30893,7 +31717,7 @@ impl OpView for VPPtrToIntOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:496)
+/// `llvm.intr.vp.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:499)
 pub static LLVM_INTR_VP_REDUCE_ADD: OpSpec = OpSpec {
     name: "llvm.intr.vp.reduce.add",
     operands: &[
@@ -30956,7 +31780,7 @@ pub static LLVM_INTR_VP_REDUCE_ADD: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:496)
+/// `llvm.intr.vp.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:499)
 #[derive(Clone, Copy)]
 pub struct VPReduceAddOp<'a>(pub OpRef<'a>);
 
@@ -31036,7 +31860,7 @@ impl ConditionallySpeculatable for VPReduceAddOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.reduce.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:496).
+/// How `llvm.intr.vp.reduce.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:499).
 #[allow(clippy::all)]
 static VP_REDUCE_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPReduceAddOp<
@@ -31048,7 +31872,7 @@ impl MemoryEffectOpInterface for VPReduceAddOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.reduce.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:496).
+/// How `llvm.intr.vp.reduce.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:499).
 #[allow(clippy::all)]
 static VP_REDUCE_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPReduceAddOp<
@@ -31062,7 +31886,7 @@ impl OpView for VPReduceAddOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:498)
+/// `llvm.intr.vp.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:501)
 pub static LLVM_INTR_VP_REDUCE_AND: OpSpec = OpSpec {
     name: "llvm.intr.vp.reduce.and",
     operands: &[
@@ -31125,7 +31949,7 @@ pub static LLVM_INTR_VP_REDUCE_AND: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:498)
+/// `llvm.intr.vp.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:501)
 #[derive(Clone, Copy)]
 pub struct VPReduceAndOp<'a>(pub OpRef<'a>);
 
@@ -31205,7 +32029,7 @@ impl ConditionallySpeculatable for VPReduceAndOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.reduce.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:498).
+/// How `llvm.intr.vp.reduce.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:501).
 #[allow(clippy::all)]
 static VP_REDUCE_AND_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPReduceAndOp<
@@ -31217,7 +32041,7 @@ impl MemoryEffectOpInterface for VPReduceAndOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.reduce.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:498).
+/// How `llvm.intr.vp.reduce.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:501).
 #[allow(clippy::all)]
 static VP_REDUCE_AND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPReduceAndOp<
@@ -31231,7 +32055,7 @@ impl OpView for VPReduceAndOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:506)
+/// `llvm.intr.vp.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:509)
 pub static LLVM_INTR_VP_REDUCE_FADD: OpSpec = OpSpec {
     name: "llvm.intr.vp.reduce.fadd",
     operands: &[
@@ -31294,7 +32118,7 @@ pub static LLVM_INTR_VP_REDUCE_FADD: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:506)
+/// `llvm.intr.vp.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:509)
 #[derive(Clone, Copy)]
 pub struct VPReduceFAddOp<'a>(pub OpRef<'a>);
 
@@ -31374,7 +32198,7 @@ impl ConditionallySpeculatable for VPReduceFAddOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.reduce.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:506).
+/// How `llvm.intr.vp.reduce.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:509).
 #[allow(clippy::all)]
 static VP_REDUCE_F_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPReduceFAddOp<
@@ -31386,7 +32210,7 @@ impl MemoryEffectOpInterface for VPReduceFAddOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.reduce.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:506).
+/// How `llvm.intr.vp.reduce.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:509).
 #[allow(clippy::all)]
 static VP_REDUCE_F_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPReduceFAddOp<
@@ -31400,7 +32224,7 @@ impl OpView for VPReduceFAddOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:508)
+/// `llvm.intr.vp.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:511)
 pub static LLVM_INTR_VP_REDUCE_FMAX: OpSpec = OpSpec {
     name: "llvm.intr.vp.reduce.fmax",
     operands: &[
@@ -31463,7 +32287,7 @@ pub static LLVM_INTR_VP_REDUCE_FMAX: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:508)
+/// `llvm.intr.vp.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:511)
 #[derive(Clone, Copy)]
 pub struct VPReduceFMaxOp<'a>(pub OpRef<'a>);
 
@@ -31543,7 +32367,7 @@ impl ConditionallySpeculatable for VPReduceFMaxOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.reduce.fmax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:508).
+/// How `llvm.intr.vp.reduce.fmax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:511).
 #[allow(clippy::all)]
 static VP_REDUCE_F_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPReduceFMaxOp<
@@ -31555,7 +32379,7 @@ impl MemoryEffectOpInterface for VPReduceFMaxOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.reduce.fmax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:508).
+/// How `llvm.intr.vp.reduce.fmax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:511).
 #[allow(clippy::all)]
 static VP_REDUCE_F_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPReduceFMaxOp<
@@ -31569,7 +32393,7 @@ impl OpView for VPReduceFMaxOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:509)
+/// `llvm.intr.vp.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:512)
 pub static LLVM_INTR_VP_REDUCE_FMIN: OpSpec = OpSpec {
     name: "llvm.intr.vp.reduce.fmin",
     operands: &[
@@ -31632,7 +32456,7 @@ pub static LLVM_INTR_VP_REDUCE_FMIN: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:509)
+/// `llvm.intr.vp.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:512)
 #[derive(Clone, Copy)]
 pub struct VPReduceFMinOp<'a>(pub OpRef<'a>);
 
@@ -31712,7 +32536,7 @@ impl ConditionallySpeculatable for VPReduceFMinOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.reduce.fmin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:509).
+/// How `llvm.intr.vp.reduce.fmin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:512).
 #[allow(clippy::all)]
 static VP_REDUCE_F_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPReduceFMinOp<
@@ -31724,7 +32548,7 @@ impl MemoryEffectOpInterface for VPReduceFMinOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.reduce.fmin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:509).
+/// How `llvm.intr.vp.reduce.fmin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:512).
 #[allow(clippy::all)]
 static VP_REDUCE_F_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPReduceFMinOp<
@@ -31738,7 +32562,7 @@ impl OpView for VPReduceFMinOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:507)
+/// `llvm.intr.vp.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:510)
 pub static LLVM_INTR_VP_REDUCE_FMUL: OpSpec = OpSpec {
     name: "llvm.intr.vp.reduce.fmul",
     operands: &[
@@ -31801,7 +32625,7 @@ pub static LLVM_INTR_VP_REDUCE_FMUL: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:507)
+/// `llvm.intr.vp.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:510)
 #[derive(Clone, Copy)]
 pub struct VPReduceFMulOp<'a>(pub OpRef<'a>);
 
@@ -31881,7 +32705,7 @@ impl ConditionallySpeculatable for VPReduceFMulOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.reduce.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:507).
+/// How `llvm.intr.vp.reduce.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:510).
 #[allow(clippy::all)]
 static VP_REDUCE_F_MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPReduceFMulOp<
@@ -31893,7 +32717,7 @@ impl MemoryEffectOpInterface for VPReduceFMulOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.reduce.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:507).
+/// How `llvm.intr.vp.reduce.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:510).
 #[allow(clippy::all)]
 static VP_REDUCE_F_MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPReduceFMulOp<
@@ -31907,7 +32731,7 @@ impl OpView for VPReduceFMulOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:497)
+/// `llvm.intr.vp.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:500)
 pub static LLVM_INTR_VP_REDUCE_MUL: OpSpec = OpSpec {
     name: "llvm.intr.vp.reduce.mul",
     operands: &[
@@ -31970,7 +32794,7 @@ pub static LLVM_INTR_VP_REDUCE_MUL: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:497)
+/// `llvm.intr.vp.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:500)
 #[derive(Clone, Copy)]
 pub struct VPReduceMulOp<'a>(pub OpRef<'a>);
 
@@ -32050,7 +32874,7 @@ impl ConditionallySpeculatable for VPReduceMulOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.reduce.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:497).
+/// How `llvm.intr.vp.reduce.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:500).
 #[allow(clippy::all)]
 static VP_REDUCE_MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPReduceMulOp<
@@ -32062,7 +32886,7 @@ impl MemoryEffectOpInterface for VPReduceMulOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.reduce.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:497).
+/// How `llvm.intr.vp.reduce.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:500).
 #[allow(clippy::all)]
 static VP_REDUCE_MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPReduceMulOp<
@@ -32076,7 +32900,7 @@ impl OpView for VPReduceMulOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:499)
+/// `llvm.intr.vp.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:502)
 pub static LLVM_INTR_VP_REDUCE_OR: OpSpec = OpSpec {
     name: "llvm.intr.vp.reduce.or",
     operands: &[
@@ -32139,7 +32963,7 @@ pub static LLVM_INTR_VP_REDUCE_OR: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:499)
+/// `llvm.intr.vp.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:502)
 #[derive(Clone, Copy)]
 pub struct VPReduceOrOp<'a>(pub OpRef<'a>);
 
@@ -32219,7 +33043,7 @@ impl ConditionallySpeculatable for VPReduceOrOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.reduce.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:499).
+/// How `llvm.intr.vp.reduce.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:502).
 #[allow(clippy::all)]
 static VP_REDUCE_OR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPReduceOrOp<
@@ -32231,7 +33055,7 @@ impl MemoryEffectOpInterface for VPReduceOrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.reduce.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:499).
+/// How `llvm.intr.vp.reduce.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:502).
 #[allow(clippy::all)]
 static VP_REDUCE_OR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPReduceOrOp<
@@ -32245,7 +33069,7 @@ impl OpView for VPReduceOrOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:501)
+/// `llvm.intr.vp.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:504)
 pub static LLVM_INTR_VP_REDUCE_SMAX: OpSpec = OpSpec {
     name: "llvm.intr.vp.reduce.smax",
     operands: &[
@@ -32308,7 +33132,7 @@ pub static LLVM_INTR_VP_REDUCE_SMAX: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:501)
+/// `llvm.intr.vp.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:504)
 #[derive(Clone, Copy)]
 pub struct VPReduceSMaxOp<'a>(pub OpRef<'a>);
 
@@ -32388,7 +33212,7 @@ impl ConditionallySpeculatable for VPReduceSMaxOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.reduce.smax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:501).
+/// How `llvm.intr.vp.reduce.smax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:504).
 #[allow(clippy::all)]
 static VP_REDUCE_S_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPReduceSMaxOp<
@@ -32400,7 +33224,7 @@ impl MemoryEffectOpInterface for VPReduceSMaxOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.reduce.smax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:501).
+/// How `llvm.intr.vp.reduce.smax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:504).
 #[allow(clippy::all)]
 static VP_REDUCE_S_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPReduceSMaxOp<
@@ -32414,7 +33238,7 @@ impl OpView for VPReduceSMaxOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:502)
+/// `llvm.intr.vp.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:505)
 pub static LLVM_INTR_VP_REDUCE_SMIN: OpSpec = OpSpec {
     name: "llvm.intr.vp.reduce.smin",
     operands: &[
@@ -32477,7 +33301,7 @@ pub static LLVM_INTR_VP_REDUCE_SMIN: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:502)
+/// `llvm.intr.vp.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:505)
 #[derive(Clone, Copy)]
 pub struct VPReduceSMinOp<'a>(pub OpRef<'a>);
 
@@ -32557,7 +33381,7 @@ impl ConditionallySpeculatable for VPReduceSMinOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.reduce.smin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:502).
+/// How `llvm.intr.vp.reduce.smin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:505).
 #[allow(clippy::all)]
 static VP_REDUCE_S_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPReduceSMinOp<
@@ -32569,7 +33393,7 @@ impl MemoryEffectOpInterface for VPReduceSMinOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.reduce.smin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:502).
+/// How `llvm.intr.vp.reduce.smin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:505).
 #[allow(clippy::all)]
 static VP_REDUCE_S_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPReduceSMinOp<
@@ -32583,7 +33407,7 @@ impl OpView for VPReduceSMinOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:503)
+/// `llvm.intr.vp.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:506)
 pub static LLVM_INTR_VP_REDUCE_UMAX: OpSpec = OpSpec {
     name: "llvm.intr.vp.reduce.umax",
     operands: &[
@@ -32646,7 +33470,7 @@ pub static LLVM_INTR_VP_REDUCE_UMAX: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:503)
+/// `llvm.intr.vp.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:506)
 #[derive(Clone, Copy)]
 pub struct VPReduceUMaxOp<'a>(pub OpRef<'a>);
 
@@ -32726,7 +33550,7 @@ impl ConditionallySpeculatable for VPReduceUMaxOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.reduce.umax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:503).
+/// How `llvm.intr.vp.reduce.umax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:506).
 #[allow(clippy::all)]
 static VP_REDUCE_U_MAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPReduceUMaxOp<
@@ -32738,7 +33562,7 @@ impl MemoryEffectOpInterface for VPReduceUMaxOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.reduce.umax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:503).
+/// How `llvm.intr.vp.reduce.umax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:506).
 #[allow(clippy::all)]
 static VP_REDUCE_U_MAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPReduceUMaxOp<
@@ -32752,7 +33576,7 @@ impl OpView for VPReduceUMaxOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:504)
+/// `llvm.intr.vp.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:507)
 pub static LLVM_INTR_VP_REDUCE_UMIN: OpSpec = OpSpec {
     name: "llvm.intr.vp.reduce.umin",
     operands: &[
@@ -32815,7 +33639,7 @@ pub static LLVM_INTR_VP_REDUCE_UMIN: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:504)
+/// `llvm.intr.vp.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:507)
 #[derive(Clone, Copy)]
 pub struct VPReduceUMinOp<'a>(pub OpRef<'a>);
 
@@ -32895,7 +33719,7 @@ impl ConditionallySpeculatable for VPReduceUMinOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.reduce.umin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:504).
+/// How `llvm.intr.vp.reduce.umin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:507).
 #[allow(clippy::all)]
 static VP_REDUCE_U_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPReduceUMinOp<
@@ -32907,7 +33731,7 @@ impl MemoryEffectOpInterface for VPReduceUMinOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.reduce.umin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:504).
+/// How `llvm.intr.vp.reduce.umin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:507).
 #[allow(clippy::all)]
 static VP_REDUCE_U_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPReduceUMinOp<
@@ -32921,7 +33745,7 @@ impl OpView for VPReduceUMinOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:500)
+/// `llvm.intr.vp.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:503)
 pub static LLVM_INTR_VP_REDUCE_XOR: OpSpec = OpSpec {
     name: "llvm.intr.vp.reduce.xor",
     operands: &[
@@ -32984,7 +33808,7 @@ pub static LLVM_INTR_VP_REDUCE_XOR: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:500)
+/// `llvm.intr.vp.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:503)
 #[derive(Clone, Copy)]
 pub struct VPReduceXorOp<'a>(pub OpRef<'a>);
 
@@ -33064,7 +33888,7 @@ impl ConditionallySpeculatable for VPReduceXorOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.reduce.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:500).
+/// How `llvm.intr.vp.reduce.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:503).
 #[allow(clippy::all)]
 static VP_REDUCE_XOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPReduceXorOp<
@@ -33076,7 +33900,7 @@ impl MemoryEffectOpInterface for VPReduceXorOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.reduce.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:500).
+/// How `llvm.intr.vp.reduce.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:503).
 #[allow(clippy::all)]
 static VP_REDUCE_XOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPReduceXorOp<
@@ -33090,7 +33914,7 @@ impl OpView for VPReduceXorOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.sdiv`:  (spec/dialects/llvm/IntrinsicOps.td:475)
+/// `llvm.intr.vp.sdiv`:  (spec/dialects/llvm/IntrinsicOps.td:478)
 pub static LLVM_INTR_VP_SDIV: OpSpec = OpSpec {
     name: "llvm.intr.vp.sdiv",
     operands: &[
@@ -33153,7 +33977,7 @@ pub static LLVM_INTR_VP_SDIV: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.sdiv`:  (spec/dialects/llvm/IntrinsicOps.td:475)
+/// `llvm.intr.vp.sdiv`:  (spec/dialects/llvm/IntrinsicOps.td:478)
 #[derive(Clone, Copy)]
 pub struct VPSDivOp<'a>(pub OpRef<'a>);
 
@@ -33233,7 +34057,7 @@ impl ConditionallySpeculatable for VPSDivOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.sdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:475).
+/// How `llvm.intr.vp.sdiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:478).
 #[allow(clippy::all)]
 static VPS_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPSDivOp<
@@ -33245,7 +34069,7 @@ impl MemoryEffectOpInterface for VPSDivOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.sdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:475).
+/// How `llvm.intr.vp.sdiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:478).
 #[allow(clippy::all)]
 static VPS_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPSDivOp<
@@ -33259,7 +34083,7 @@ impl OpView for VPSDivOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.sext`:  (spec/dialects/llvm/IntrinsicOps.td:531)
+/// `llvm.intr.vp.sext`:  (spec/dialects/llvm/IntrinsicOps.td:534)
 pub static LLVM_INTR_VP_SEXT: OpSpec = OpSpec {
     name: "llvm.intr.vp.sext",
     operands: &[
@@ -33317,7 +34141,7 @@ pub static LLVM_INTR_VP_SEXT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.sext`:  (spec/dialects/llvm/IntrinsicOps.td:531)
+/// `llvm.intr.vp.sext`:  (spec/dialects/llvm/IntrinsicOps.td:534)
 #[derive(Clone, Copy)]
 pub struct VPSExtOp<'a>(pub OpRef<'a>);
 
@@ -33391,7 +34215,7 @@ impl ConditionallySpeculatable for VPSExtOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.sext` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:531).
+/// How `llvm.intr.vp.sext` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:534).
 #[allow(clippy::all)]
 static VPS_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPSExtOp<
@@ -33403,7 +34227,7 @@ impl MemoryEffectOpInterface for VPSExtOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.sext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:531).
+/// How `llvm.intr.vp.sext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:534).
 #[allow(clippy::all)]
 static VPS_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPSExtOp<
@@ -33417,7 +34241,7 @@ impl OpView for VPSExtOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.sitofp`:  (spec/dialects/llvm/IntrinsicOps.td:540)
+/// `llvm.intr.vp.sitofp`:  (spec/dialects/llvm/IntrinsicOps.td:543)
 pub static LLVM_INTR_VP_SITOFP: OpSpec = OpSpec {
     name: "llvm.intr.vp.sitofp",
     operands: &[
@@ -33475,7 +34299,7 @@ pub static LLVM_INTR_VP_SITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.sitofp`:  (spec/dialects/llvm/IntrinsicOps.td:540)
+/// `llvm.intr.vp.sitofp`:  (spec/dialects/llvm/IntrinsicOps.td:543)
 #[derive(Clone, Copy)]
 pub struct VPSIToFPOp<'a>(pub OpRef<'a>);
 
@@ -33549,7 +34373,7 @@ impl ConditionallySpeculatable for VPSIToFPOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.sitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:540).
+/// How `llvm.intr.vp.sitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:543).
 #[allow(clippy::all)]
 static VPSI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPSIToFPOp<
@@ -33561,7 +34385,7 @@ impl MemoryEffectOpInterface for VPSIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:540).
+/// How `llvm.intr.vp.sitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:543).
 #[allow(clippy::all)]
 static VPSI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPSIToFPOp<
@@ -33575,7 +34399,7 @@ impl OpView for VPSIToFPOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.srem`:  (spec/dialects/llvm/IntrinsicOps.td:477)
+/// `llvm.intr.vp.srem`:  (spec/dialects/llvm/IntrinsicOps.td:480)
 pub static LLVM_INTR_VP_SREM: OpSpec = OpSpec {
     name: "llvm.intr.vp.srem",
     operands: &[
@@ -33638,7 +34462,7 @@ pub static LLVM_INTR_VP_SREM: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.srem`:  (spec/dialects/llvm/IntrinsicOps.td:477)
+/// `llvm.intr.vp.srem`:  (spec/dialects/llvm/IntrinsicOps.td:480)
 #[derive(Clone, Copy)]
 pub struct VPSRemOp<'a>(pub OpRef<'a>);
 
@@ -33718,7 +34542,7 @@ impl ConditionallySpeculatable for VPSRemOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.srem` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:477).
+/// How `llvm.intr.vp.srem` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:480).
 #[allow(clippy::all)]
 static VPS_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPSRemOp<
@@ -33730,7 +34554,7 @@ impl MemoryEffectOpInterface for VPSRemOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.srem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:477).
+/// How `llvm.intr.vp.srem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:480).
 #[allow(clippy::all)]
 static VPS_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPSRemOp<
@@ -33744,7 +34568,7 @@ impl OpView for VPSRemOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.select`:  (spec/dialects/llvm/IntrinsicOps.td:511)
+/// `llvm.intr.vp.select`:  (spec/dialects/llvm/IntrinsicOps.td:514)
 pub static LLVM_INTR_VP_SELECT: OpSpec = OpSpec {
     name: "llvm.intr.vp.select",
     operands: &[
@@ -33807,7 +34631,7 @@ pub static LLVM_INTR_VP_SELECT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.select`:  (spec/dialects/llvm/IntrinsicOps.td:511)
+/// `llvm.intr.vp.select`:  (spec/dialects/llvm/IntrinsicOps.td:514)
 #[derive(Clone, Copy)]
 pub struct VPSelectMinOp<'a>(pub OpRef<'a>);
 
@@ -33887,7 +34711,7 @@ impl ConditionallySpeculatable for VPSelectMinOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.select` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:511).
+/// How `llvm.intr.vp.select` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:514).
 #[allow(clippy::all)]
 static VP_SELECT_MIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPSelectMinOp<
@@ -33899,7 +34723,7 @@ impl MemoryEffectOpInterface for VPSelectMinOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.select` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:511).
+/// How `llvm.intr.vp.select` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:514).
 #[allow(clippy::all)]
 static VP_SELECT_MIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPSelectMinOp<
@@ -33913,7 +34737,7 @@ impl OpView for VPSelectMinOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.shl`:  (spec/dialects/llvm/IntrinsicOps.td:481)
+/// `llvm.intr.vp.shl`:  (spec/dialects/llvm/IntrinsicOps.td:484)
 pub static LLVM_INTR_VP_SHL: OpSpec = OpSpec {
     name: "llvm.intr.vp.shl",
     operands: &[
@@ -33976,7 +34800,7 @@ pub static LLVM_INTR_VP_SHL: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.shl`:  (spec/dialects/llvm/IntrinsicOps.td:481)
+/// `llvm.intr.vp.shl`:  (spec/dialects/llvm/IntrinsicOps.td:484)
 #[derive(Clone, Copy)]
 pub struct VPShlOp<'a>(pub OpRef<'a>);
 
@@ -34056,7 +34880,7 @@ impl ConditionallySpeculatable for VPShlOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.shl` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:481).
+/// How `llvm.intr.vp.shl` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:484).
 #[allow(clippy::all)]
 static VP_SHL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPShlOp<
@@ -34068,7 +34892,7 @@ impl MemoryEffectOpInterface for VPShlOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.shl` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:481).
+/// How `llvm.intr.vp.shl` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:484).
 #[allow(clippy::all)]
 static VP_SHL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPShlOp<
@@ -34082,7 +34906,7 @@ impl OpView for VPShlOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.store`:  (spec/dialects/llvm/IntrinsicOps.td:517)
+/// `llvm.intr.vp.store`:  (spec/dialects/llvm/IntrinsicOps.td:520)
 pub static LLVM_INTR_VP_STORE: OpSpec = OpSpec {
     name: "llvm.intr.vp.store",
     operands: &[
@@ -34126,7 +34950,7 @@ pub static LLVM_INTR_VP_STORE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.vp.store`:  (spec/dialects/llvm/IntrinsicOps.td:517)
+/// `llvm.intr.vp.store`:  (spec/dialects/llvm/IntrinsicOps.td:520)
 #[derive(Clone, Copy)]
 pub struct VPStoreOp<'a>(pub OpRef<'a>);
 
@@ -34188,7 +35012,7 @@ impl<'a> VPStoreOp<'a> {
     }
 }
 
-/// `llvm.intr.experimental.vp.strided.load`:  (spec/dialects/llvm/IntrinsicOps.td:521)
+/// `llvm.intr.experimental.vp.strided.load`:  (spec/dialects/llvm/IntrinsicOps.td:524)
 pub static LLVM_INTR_EXPERIMENTAL_VP_STRIDED_LOAD: OpSpec = OpSpec {
     name: "llvm.intr.experimental.vp.strided.load",
     operands: &[
@@ -34238,7 +35062,7 @@ pub static LLVM_INTR_EXPERIMENTAL_VP_STRIDED_LOAD: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.experimental.vp.strided.load`:  (spec/dialects/llvm/IntrinsicOps.td:521)
+/// `llvm.intr.experimental.vp.strided.load`:  (spec/dialects/llvm/IntrinsicOps.td:524)
 #[derive(Clone, Copy)]
 pub struct VPStridedLoadOp<'a>(pub OpRef<'a>);
 
@@ -34306,7 +35130,7 @@ impl<'a> VPStridedLoadOp<'a> {
     }
 }
 
-/// `llvm.intr.experimental.vp.strided.store`:  (spec/dialects/llvm/IntrinsicOps.td:525)
+/// `llvm.intr.experimental.vp.strided.store`:  (spec/dialects/llvm/IntrinsicOps.td:528)
 pub static LLVM_INTR_EXPERIMENTAL_VP_STRIDED_STORE: OpSpec = OpSpec {
     name: "llvm.intr.experimental.vp.strided.store",
     operands: &[
@@ -34355,7 +35179,7 @@ pub static LLVM_INTR_EXPERIMENTAL_VP_STRIDED_STORE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.experimental.vp.strided.store`:  (spec/dialects/llvm/IntrinsicOps.td:525)
+/// `llvm.intr.experimental.vp.strided.store`:  (spec/dialects/llvm/IntrinsicOps.td:528)
 #[derive(Clone, Copy)]
 pub struct VPStridedStoreOp<'a>(pub OpRef<'a>);
 
@@ -34423,7 +35247,7 @@ impl<'a> VPStridedStoreOp<'a> {
     }
 }
 
-/// `llvm.intr.vp.sub`:  (spec/dialects/llvm/IntrinsicOps.td:473)
+/// `llvm.intr.vp.sub`:  (spec/dialects/llvm/IntrinsicOps.td:476)
 pub static LLVM_INTR_VP_SUB: OpSpec = OpSpec {
     name: "llvm.intr.vp.sub",
     operands: &[
@@ -34486,7 +35310,7 @@ pub static LLVM_INTR_VP_SUB: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.sub`:  (spec/dialects/llvm/IntrinsicOps.td:473)
+/// `llvm.intr.vp.sub`:  (spec/dialects/llvm/IntrinsicOps.td:476)
 #[derive(Clone, Copy)]
 pub struct VPSubOp<'a>(pub OpRef<'a>);
 
@@ -34566,7 +35390,7 @@ impl ConditionallySpeculatable for VPSubOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.sub` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:473).
+/// How `llvm.intr.vp.sub` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:476).
 #[allow(clippy::all)]
 static VP_SUB_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPSubOp<
@@ -34578,7 +35402,7 @@ impl MemoryEffectOpInterface for VPSubOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.sub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:473).
+/// How `llvm.intr.vp.sub` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:476).
 #[allow(clippy::all)]
 static VP_SUB_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPSubOp<
@@ -34592,7 +35416,7 @@ impl OpView for VPSubOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:529)
+/// `llvm.intr.vp.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:532)
 pub static LLVM_INTR_VP_TRUNC: OpSpec = OpSpec {
     name: "llvm.intr.vp.trunc",
     operands: &[
@@ -34650,7 +35474,7 @@ pub static LLVM_INTR_VP_TRUNC: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:529)
+/// `llvm.intr.vp.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:532)
 #[derive(Clone, Copy)]
 pub struct VPTruncOp<'a>(pub OpRef<'a>);
 
@@ -34724,7 +35548,7 @@ impl ConditionallySpeculatable for VPTruncOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.trunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:529).
+/// How `llvm.intr.vp.trunc` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:532).
 #[allow(clippy::all)]
 static VP_TRUNC_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPTruncOp<
@@ -34736,7 +35560,7 @@ impl MemoryEffectOpInterface for VPTruncOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.trunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:529).
+/// How `llvm.intr.vp.trunc` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:532).
 #[allow(clippy::all)]
 static VP_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPTruncOp<
@@ -34750,7 +35574,7 @@ impl OpView for VPTruncOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.udiv`:  (spec/dialects/llvm/IntrinsicOps.td:476)
+/// `llvm.intr.vp.udiv`:  (spec/dialects/llvm/IntrinsicOps.td:479)
 pub static LLVM_INTR_VP_UDIV: OpSpec = OpSpec {
     name: "llvm.intr.vp.udiv",
     operands: &[
@@ -34813,7 +35637,7 @@ pub static LLVM_INTR_VP_UDIV: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.udiv`:  (spec/dialects/llvm/IntrinsicOps.td:476)
+/// `llvm.intr.vp.udiv`:  (spec/dialects/llvm/IntrinsicOps.td:479)
 #[derive(Clone, Copy)]
 pub struct VPUDivOp<'a>(pub OpRef<'a>);
 
@@ -34893,7 +35717,7 @@ impl ConditionallySpeculatable for VPUDivOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.udiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:476).
+/// How `llvm.intr.vp.udiv` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:479).
 #[allow(clippy::all)]
 static VPU_DIV_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPUDivOp<
@@ -34905,7 +35729,7 @@ impl MemoryEffectOpInterface for VPUDivOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.udiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:476).
+/// How `llvm.intr.vp.udiv` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:479).
 #[allow(clippy::all)]
 static VPU_DIV_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPUDivOp<
@@ -34919,7 +35743,7 @@ impl OpView for VPUDivOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.uitofp`:  (spec/dialects/llvm/IntrinsicOps.td:539)
+/// `llvm.intr.vp.uitofp`:  (spec/dialects/llvm/IntrinsicOps.td:542)
 pub static LLVM_INTR_VP_UITOFP: OpSpec = OpSpec {
     name: "llvm.intr.vp.uitofp",
     operands: &[
@@ -34977,7 +35801,7 @@ pub static LLVM_INTR_VP_UITOFP: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.uitofp`:  (spec/dialects/llvm/IntrinsicOps.td:539)
+/// `llvm.intr.vp.uitofp`:  (spec/dialects/llvm/IntrinsicOps.td:542)
 #[derive(Clone, Copy)]
 pub struct VPUIToFPOp<'a>(pub OpRef<'a>);
 
@@ -35051,7 +35875,7 @@ impl ConditionallySpeculatable for VPUIToFPOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.uitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:539).
+/// How `llvm.intr.vp.uitofp` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:542).
 #[allow(clippy::all)]
 static VPUI_TO_FP_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPUIToFPOp<
@@ -35063,7 +35887,7 @@ impl MemoryEffectOpInterface for VPUIToFPOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:539).
+/// How `llvm.intr.vp.uitofp` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:542).
 #[allow(clippy::all)]
 static VPUI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPUIToFPOp<
@@ -35077,7 +35901,7 @@ impl OpView for VPUIToFPOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.urem`:  (spec/dialects/llvm/IntrinsicOps.td:478)
+/// `llvm.intr.vp.urem`:  (spec/dialects/llvm/IntrinsicOps.td:481)
 pub static LLVM_INTR_VP_UREM: OpSpec = OpSpec {
     name: "llvm.intr.vp.urem",
     operands: &[
@@ -35140,7 +35964,7 @@ pub static LLVM_INTR_VP_UREM: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.urem`:  (spec/dialects/llvm/IntrinsicOps.td:478)
+/// `llvm.intr.vp.urem`:  (spec/dialects/llvm/IntrinsicOps.td:481)
 #[derive(Clone, Copy)]
 pub struct VPURemOp<'a>(pub OpRef<'a>);
 
@@ -35220,7 +36044,7 @@ impl ConditionallySpeculatable for VPURemOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.urem` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:478).
+/// How `llvm.intr.vp.urem` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:481).
 #[allow(clippy::all)]
 static VPU_REM_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPURemOp<
@@ -35232,7 +36056,7 @@ impl MemoryEffectOpInterface for VPURemOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.urem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:478).
+/// How `llvm.intr.vp.urem` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:481).
 #[allow(clippy::all)]
 static VPU_REM_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPURemOp<
@@ -35246,7 +36070,7 @@ impl OpView for VPURemOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.xor`:  (spec/dialects/llvm/IntrinsicOps.td:484)
+/// `llvm.intr.vp.xor`:  (spec/dialects/llvm/IntrinsicOps.td:487)
 pub static LLVM_INTR_VP_XOR: OpSpec = OpSpec {
     name: "llvm.intr.vp.xor",
     operands: &[
@@ -35309,7 +36133,7 @@ pub static LLVM_INTR_VP_XOR: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.xor`:  (spec/dialects/llvm/IntrinsicOps.td:484)
+/// `llvm.intr.vp.xor`:  (spec/dialects/llvm/IntrinsicOps.td:487)
 #[derive(Clone, Copy)]
 pub struct VPXorOp<'a>(pub OpRef<'a>);
 
@@ -35389,7 +36213,7 @@ impl ConditionallySpeculatable for VPXorOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:484).
+/// How `llvm.intr.vp.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:487).
 #[allow(clippy::all)]
 static VP_XOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPXorOp<
@@ -35401,7 +36225,7 @@ impl MemoryEffectOpInterface for VPXorOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:484).
+/// How `llvm.intr.vp.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:487).
 #[allow(clippy::all)]
 static VP_XOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPXorOp<
@@ -35415,7 +36239,7 @@ impl OpView for VPXorOp<'_> {
     }
 }
 
-/// `llvm.intr.vp.zext`:  (spec/dialects/llvm/IntrinsicOps.td:530)
+/// `llvm.intr.vp.zext`:  (spec/dialects/llvm/IntrinsicOps.td:533)
 pub static LLVM_INTR_VP_ZEXT: OpSpec = OpSpec {
     name: "llvm.intr.vp.zext",
     operands: &[
@@ -35473,7 +36297,7 @@ pub static LLVM_INTR_VP_ZEXT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vp.zext`:  (spec/dialects/llvm/IntrinsicOps.td:530)
+/// `llvm.intr.vp.zext`:  (spec/dialects/llvm/IntrinsicOps.td:533)
 #[derive(Clone, Copy)]
 pub struct VPZExtOp<'a>(pub OpRef<'a>);
 
@@ -35547,7 +36371,7 @@ impl ConditionallySpeculatable for VPZExtOp<'_> {
     }
 }
 
-/// How `llvm.intr.vp.zext` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:530).
+/// How `llvm.intr.vp.zext` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:533).
 #[allow(clippy::all)]
 static VPZ_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VPZExtOp<
@@ -35559,7 +36383,7 @@ impl MemoryEffectOpInterface for VPZExtOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vp.zext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:530).
+/// How `llvm.intr.vp.zext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:533).
 #[allow(clippy::all)]
 static VPZ_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VPZExtOp<
@@ -35573,7 +36397,7 @@ impl OpView for VPZExtOp<'_> {
     }
 }
 
-/// `llvm.intr.vscale`:  (spec/dialects/llvm/IntrinsicOps.td:400)
+/// `llvm.intr.vscale`:  (spec/dialects/llvm/IntrinsicOps.td:403)
 pub static LLVM_INTR_VSCALE: OpSpec = OpSpec {
     name: "llvm.intr.vscale",
     operands: &[],
@@ -35602,7 +36426,7 @@ pub static LLVM_INTR_VSCALE: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.vscale`:  (spec/dialects/llvm/IntrinsicOps.td:400)
+/// `llvm.intr.vscale`:  (spec/dialects/llvm/IntrinsicOps.td:403)
 #[derive(Clone, Copy)]
 pub struct VScaleOp<'a>(pub OpRef<'a>);
 
@@ -35642,7 +36466,7 @@ impl<'a> VScaleOp<'a> {
     }
 }
 
-/// `llvm.intr.vacopy`: Copies the current argument position from `src_list` to `dest_list`. (spec/dialects/llvm/IntrinsicOps.td:267)
+/// `llvm.intr.vacopy`: Copies the current argument position from `src_list` to `dest_list`. (spec/dialects/llvm/IntrinsicOps.td:270)
 pub static LLVM_INTR_VACOPY: OpSpec = OpSpec {
     name: "llvm.intr.vacopy",
     operands: &[
@@ -35704,7 +36528,7 @@ pub static LLVM_INTR_VACOPY: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.vacopy`: Copies the current argument position from `src_list` to `dest_list`. (spec/dialects/llvm/IntrinsicOps.td:267)
+/// `llvm.intr.vacopy`: Copies the current argument position from `src_list` to `dest_list`. (spec/dialects/llvm/IntrinsicOps.td:270)
 #[derive(Clone, Copy)]
 pub struct VaCopyOp<'a>(pub OpRef<'a>);
 
@@ -35754,7 +36578,7 @@ impl<'a> VaCopyOp<'a> {
     }
 }
 
-/// `llvm.intr.vaend`: Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`. (spec/dialects/llvm/IntrinsicOps.td:273)
+/// `llvm.intr.vaend`: Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`. (spec/dialects/llvm/IntrinsicOps.td:276)
 pub static LLVM_INTR_VAEND: OpSpec = OpSpec {
     name: "llvm.intr.vaend",
     operands: &[
@@ -35800,7 +36624,7 @@ pub static LLVM_INTR_VAEND: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.vaend`: Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`. (spec/dialects/llvm/IntrinsicOps.td:273)
+/// `llvm.intr.vaend`: Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`. (spec/dialects/llvm/IntrinsicOps.td:276)
 #[derive(Clone, Copy)]
 pub struct VaEndOp<'a>(pub OpRef<'a>);
 
@@ -35840,7 +36664,7 @@ impl<'a> VaEndOp<'a> {
     }
 }
 
-/// `llvm.intr.vastart`: Initializes `arg_list` for subsequent variadic argument extractions. (spec/dialects/llvm/IntrinsicOps.td:261)
+/// `llvm.intr.vastart`: Initializes `arg_list` for subsequent variadic argument extractions. (spec/dialects/llvm/IntrinsicOps.td:264)
 pub static LLVM_INTR_VASTART: OpSpec = OpSpec {
     name: "llvm.intr.vastart",
     operands: &[
@@ -35886,7 +36710,7 @@ pub static LLVM_INTR_VASTART: OpSpec = OpSpec {
     interfaces: &[],
 };
 
-/// `llvm.intr.vastart`: Initializes `arg_list` for subsequent variadic argument extractions. (spec/dialects/llvm/IntrinsicOps.td:261)
+/// `llvm.intr.vastart`: Initializes `arg_list` for subsequent variadic argument extractions. (spec/dialects/llvm/IntrinsicOps.td:264)
 #[derive(Clone, Copy)]
 pub struct VaStartOp<'a>(pub OpRef<'a>);
 
@@ -35926,7 +36750,7 @@ impl<'a> VaStartOp<'a> {
     }
 }
 
-/// `llvm.intr.vector.extract`:  (spec/dialects/llvm/IntrinsicOps.td:561)
+/// `llvm.intr.vector.extract`:  (spec/dialects/llvm/IntrinsicOps.td:564)
 pub static LLVM_INTR_VECTOR_EXTRACT: OpSpec = OpSpec {
     name: "llvm.intr.vector.extract",
     operands: &[
@@ -36038,7 +36862,7 @@ pub static LLVM_INTR_VECTOR_EXTRACT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vector.extract`:  (spec/dialects/llvm/IntrinsicOps.td:561)
+/// `llvm.intr.vector.extract`:  (spec/dialects/llvm/IntrinsicOps.td:564)
 #[derive(Clone, Copy)]
 pub struct VectorExtractOp<'a>(pub OpRef<'a>);
 
@@ -36125,7 +36949,7 @@ impl ConditionallySpeculatable for VectorExtractOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.extract` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:561).
+/// How `llvm.intr.vector.extract` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:564).
 #[allow(clippy::all)]
 static VECTOR_EXTRACT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorExtractOp<
@@ -36137,7 +36961,7 @@ impl MemoryEffectOpInterface for VectorExtractOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.extract` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:561).
+/// How `llvm.intr.vector.extract` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:564).
 #[allow(clippy::all)]
 static VECTOR_EXTRACT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorExtractOp<
@@ -36151,7 +36975,7 @@ impl OpView for VectorExtractOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.insert`:  (spec/dialects/llvm/IntrinsicOps.td:549)
+/// `llvm.intr.vector.insert`:  (spec/dialects/llvm/IntrinsicOps.td:552)
 pub static LLVM_INTR_VECTOR_INSERT: OpSpec = OpSpec {
     name: "llvm.intr.vector.insert",
     operands: &[
@@ -36281,7 +37105,7 @@ pub static LLVM_INTR_VECTOR_INSERT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vector.insert`:  (spec/dialects/llvm/IntrinsicOps.td:549)
+/// `llvm.intr.vector.insert`:  (spec/dialects/llvm/IntrinsicOps.td:552)
 #[derive(Clone, Copy)]
 pub struct VectorInsertOp<'a>(pub OpRef<'a>);
 
@@ -36374,7 +37198,7 @@ impl ConditionallySpeculatable for VectorInsertOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.insert` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:549).
+/// How `llvm.intr.vector.insert` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:552).
 #[allow(clippy::all)]
 static VECTOR_INSERT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorInsertOp<
@@ -36386,7 +37210,7 @@ impl MemoryEffectOpInterface for VectorInsertOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.insert` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:549).
+/// How `llvm.intr.vector.insert` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:552).
 #[allow(clippy::all)]
 static VECTOR_INSERT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorInsertOp<
@@ -36400,7 +37224,7 @@ impl OpView for VectorInsertOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:303)
+/// `llvm.intr.vector.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:306)
 pub static LLVM_INTR_VECTOR_REDUCE_ADD: OpSpec = OpSpec {
     name: "llvm.intr.vector.reduce.add",
     operands: &[
@@ -36449,7 +37273,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_ADD: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vector.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:303)
+/// `llvm.intr.vector.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:306)
 #[derive(Clone, Copy)]
 pub struct VectorReduceAddOp<'a>(pub OpRef<'a>);
 
@@ -36506,7 +37330,7 @@ impl ConditionallySpeculatable for VectorReduceAddOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.reduce.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:303).
+/// How `llvm.intr.vector.reduce.add` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:306).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_ADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorReduceAddOp<
@@ -36518,7 +37342,7 @@ impl MemoryEffectOpInterface for VectorReduceAddOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.reduce.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:303).
+/// How `llvm.intr.vector.reduce.add` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:306).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_ADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorReduceAddOp<
@@ -36532,7 +37356,7 @@ impl OpView for VectorReduceAddOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:304)
+/// `llvm.intr.vector.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:307)
 pub static LLVM_INTR_VECTOR_REDUCE_AND: OpSpec = OpSpec {
     name: "llvm.intr.vector.reduce.and",
     operands: &[
@@ -36581,7 +37405,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_AND: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vector.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:304)
+/// `llvm.intr.vector.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:307)
 #[derive(Clone, Copy)]
 pub struct VectorReduceAndOp<'a>(pub OpRef<'a>);
 
@@ -36638,7 +37462,7 @@ impl ConditionallySpeculatable for VectorReduceAndOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.reduce.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:304).
+/// How `llvm.intr.vector.reduce.and` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:307).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_AND_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorReduceAndOp<
@@ -36650,7 +37474,7 @@ impl MemoryEffectOpInterface for VectorReduceAndOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.reduce.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:304).
+/// How `llvm.intr.vector.reduce.and` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:307).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_AND_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorReduceAndOp<
@@ -36664,7 +37488,7 @@ impl OpView for VectorReduceAndOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:316)
+/// `llvm.intr.vector.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:319)
 pub static LLVM_INTR_VECTOR_REDUCE_FADD: OpSpec = OpSpec {
     name: "llvm.intr.vector.reduce.fadd",
     operands: &[
@@ -36737,7 +37561,7 @@ fn default_vector_reduce_fadd_op_reassoc(ctx: &Context) -> Attribute {
     ctx.integer_attr(false as i128, ctx.int_type(1))
 }
 
-/// `llvm.intr.vector.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:316)
+/// `llvm.intr.vector.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:319)
 #[derive(Clone, Copy)]
 pub struct VectorReduceFaddOp<'a>(pub OpRef<'a>);
 
@@ -36824,7 +37648,7 @@ impl ConditionallySpeculatable for VectorReduceFaddOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.reduce.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:316).
+/// How `llvm.intr.vector.reduce.fadd` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:319).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_FADD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorReduceFaddOp<
@@ -36836,7 +37660,7 @@ impl MemoryEffectOpInterface for VectorReduceFaddOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.reduce.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:316).
+/// How `llvm.intr.vector.reduce.fadd` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:319).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_FADD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorReduceFaddOp<
@@ -36850,7 +37674,7 @@ impl OpView for VectorReduceFaddOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:313)
+/// `llvm.intr.vector.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:316)
 pub static LLVM_INTR_VECTOR_REDUCE_FMAX: OpSpec = OpSpec {
     name: "llvm.intr.vector.reduce.fmax",
     operands: &[
@@ -36899,7 +37723,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_FMAX: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vector.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:313)
+/// `llvm.intr.vector.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:316)
 #[derive(Clone, Copy)]
 pub struct VectorReduceFmaxOp<'a>(pub OpRef<'a>);
 
@@ -36956,7 +37780,7 @@ impl ConditionallySpeculatable for VectorReduceFmaxOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.reduce.fmax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:313).
+/// How `llvm.intr.vector.reduce.fmax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:316).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_FMAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorReduceFmaxOp<
@@ -36968,7 +37792,7 @@ impl MemoryEffectOpInterface for VectorReduceFmaxOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.reduce.fmax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:313).
+/// How `llvm.intr.vector.reduce.fmax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:316).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_FMAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorReduceFmaxOp<
@@ -36982,7 +37806,7 @@ impl OpView for VectorReduceFmaxOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:314)
+/// `llvm.intr.vector.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:317)
 pub static LLVM_INTR_VECTOR_REDUCE_FMIN: OpSpec = OpSpec {
     name: "llvm.intr.vector.reduce.fmin",
     operands: &[
@@ -37031,7 +37855,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_FMIN: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vector.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:314)
+/// `llvm.intr.vector.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:317)
 #[derive(Clone, Copy)]
 pub struct VectorReduceFminOp<'a>(pub OpRef<'a>);
 
@@ -37088,7 +37912,7 @@ impl ConditionallySpeculatable for VectorReduceFminOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.reduce.fmin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:314).
+/// How `llvm.intr.vector.reduce.fmin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:317).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_FMIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorReduceFminOp<
@@ -37100,7 +37924,7 @@ impl MemoryEffectOpInterface for VectorReduceFminOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.reduce.fmin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:314).
+/// How `llvm.intr.vector.reduce.fmin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:317).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_FMIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorReduceFminOp<
@@ -37114,7 +37938,7 @@ impl OpView for VectorReduceFminOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:317)
+/// `llvm.intr.vector.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:320)
 pub static LLVM_INTR_VECTOR_REDUCE_FMUL: OpSpec = OpSpec {
     name: "llvm.intr.vector.reduce.fmul",
     operands: &[
@@ -37187,7 +38011,7 @@ fn default_vector_reduce_fmul_op_reassoc(ctx: &Context) -> Attribute {
     ctx.integer_attr(false as i128, ctx.int_type(1))
 }
 
-/// `llvm.intr.vector.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:317)
+/// `llvm.intr.vector.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:320)
 #[derive(Clone, Copy)]
 pub struct VectorReduceFmulOp<'a>(pub OpRef<'a>);
 
@@ -37274,7 +38098,7 @@ impl ConditionallySpeculatable for VectorReduceFmulOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.reduce.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:317).
+/// How `llvm.intr.vector.reduce.fmul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:320).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_FMUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorReduceFmulOp<
@@ -37286,7 +38110,7 @@ impl MemoryEffectOpInterface for VectorReduceFmulOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.reduce.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:317).
+/// How `llvm.intr.vector.reduce.fmul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:320).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_FMUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorReduceFmulOp<
@@ -37300,7 +38124,7 @@ impl OpView for VectorReduceFmulOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:305)
+/// `llvm.intr.vector.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:308)
 pub static LLVM_INTR_VECTOR_REDUCE_MUL: OpSpec = OpSpec {
     name: "llvm.intr.vector.reduce.mul",
     operands: &[
@@ -37349,7 +38173,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_MUL: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vector.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:305)
+/// `llvm.intr.vector.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:308)
 #[derive(Clone, Copy)]
 pub struct VectorReduceMulOp<'a>(pub OpRef<'a>);
 
@@ -37406,7 +38230,7 @@ impl ConditionallySpeculatable for VectorReduceMulOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.reduce.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:305).
+/// How `llvm.intr.vector.reduce.mul` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:308).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_MUL_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorReduceMulOp<
@@ -37418,7 +38242,7 @@ impl MemoryEffectOpInterface for VectorReduceMulOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.reduce.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:305).
+/// How `llvm.intr.vector.reduce.mul` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:308).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_MUL_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorReduceMulOp<
@@ -37432,7 +38256,7 @@ impl OpView for VectorReduceMulOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:306)
+/// `llvm.intr.vector.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:309)
 pub static LLVM_INTR_VECTOR_REDUCE_OR: OpSpec = OpSpec {
     name: "llvm.intr.vector.reduce.or",
     operands: &[
@@ -37481,7 +38305,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_OR: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vector.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:306)
+/// `llvm.intr.vector.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:309)
 #[derive(Clone, Copy)]
 pub struct VectorReduceOrOp<'a>(pub OpRef<'a>);
 
@@ -37538,7 +38362,7 @@ impl ConditionallySpeculatable for VectorReduceOrOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.reduce.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:306).
+/// How `llvm.intr.vector.reduce.or` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:309).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_OR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorReduceOrOp<
@@ -37550,7 +38374,7 @@ impl MemoryEffectOpInterface for VectorReduceOrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.reduce.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:306).
+/// How `llvm.intr.vector.reduce.or` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:309).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_OR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorReduceOrOp<
@@ -37564,7 +38388,7 @@ impl OpView for VectorReduceOrOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:307)
+/// `llvm.intr.vector.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:310)
 pub static LLVM_INTR_VECTOR_REDUCE_SMAX: OpSpec = OpSpec {
     name: "llvm.intr.vector.reduce.smax",
     operands: &[
@@ -37613,7 +38437,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_SMAX: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vector.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:307)
+/// `llvm.intr.vector.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:310)
 #[derive(Clone, Copy)]
 pub struct VectorReduceSmaxOp<'a>(pub OpRef<'a>);
 
@@ -37670,7 +38494,7 @@ impl ConditionallySpeculatable for VectorReduceSmaxOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.reduce.smax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:307).
+/// How `llvm.intr.vector.reduce.smax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:310).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_SMAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorReduceSmaxOp<
@@ -37682,7 +38506,7 @@ impl MemoryEffectOpInterface for VectorReduceSmaxOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.reduce.smax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:307).
+/// How `llvm.intr.vector.reduce.smax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:310).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_SMAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorReduceSmaxOp<
@@ -37696,7 +38520,7 @@ impl OpView for VectorReduceSmaxOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:308)
+/// `llvm.intr.vector.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:311)
 pub static LLVM_INTR_VECTOR_REDUCE_SMIN: OpSpec = OpSpec {
     name: "llvm.intr.vector.reduce.smin",
     operands: &[
@@ -37745,7 +38569,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_SMIN: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vector.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:308)
+/// `llvm.intr.vector.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:311)
 #[derive(Clone, Copy)]
 pub struct VectorReduceSminOp<'a>(pub OpRef<'a>);
 
@@ -37802,7 +38626,7 @@ impl ConditionallySpeculatable for VectorReduceSminOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.reduce.smin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:308).
+/// How `llvm.intr.vector.reduce.smin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:311).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_SMIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorReduceSminOp<
@@ -37814,7 +38638,7 @@ impl MemoryEffectOpInterface for VectorReduceSminOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.reduce.smin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:308).
+/// How `llvm.intr.vector.reduce.smin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:311).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_SMIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorReduceSminOp<
@@ -37828,7 +38652,7 @@ impl OpView for VectorReduceSminOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:309)
+/// `llvm.intr.vector.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:312)
 pub static LLVM_INTR_VECTOR_REDUCE_UMAX: OpSpec = OpSpec {
     name: "llvm.intr.vector.reduce.umax",
     operands: &[
@@ -37877,7 +38701,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_UMAX: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vector.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:309)
+/// `llvm.intr.vector.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:312)
 #[derive(Clone, Copy)]
 pub struct VectorReduceUmaxOp<'a>(pub OpRef<'a>);
 
@@ -37934,7 +38758,7 @@ impl ConditionallySpeculatable for VectorReduceUmaxOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.reduce.umax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:309).
+/// How `llvm.intr.vector.reduce.umax` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:312).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_UMAX_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorReduceUmaxOp<
@@ -37946,7 +38770,7 @@ impl MemoryEffectOpInterface for VectorReduceUmaxOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.reduce.umax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:309).
+/// How `llvm.intr.vector.reduce.umax` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:312).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_UMAX_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorReduceUmaxOp<
@@ -37960,7 +38784,7 @@ impl OpView for VectorReduceUmaxOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:310)
+/// `llvm.intr.vector.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:313)
 pub static LLVM_INTR_VECTOR_REDUCE_UMIN: OpSpec = OpSpec {
     name: "llvm.intr.vector.reduce.umin",
     operands: &[
@@ -38009,7 +38833,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_UMIN: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vector.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:310)
+/// `llvm.intr.vector.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:313)
 #[derive(Clone, Copy)]
 pub struct VectorReduceUminOp<'a>(pub OpRef<'a>);
 
@@ -38066,7 +38890,7 @@ impl ConditionallySpeculatable for VectorReduceUminOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.reduce.umin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:310).
+/// How `llvm.intr.vector.reduce.umin` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:313).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_UMIN_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorReduceUminOp<
@@ -38078,7 +38902,7 @@ impl MemoryEffectOpInterface for VectorReduceUminOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.reduce.umin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:310).
+/// How `llvm.intr.vector.reduce.umin` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:313).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_UMIN_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorReduceUminOp<
@@ -38092,7 +38916,7 @@ impl OpView for VectorReduceUminOp<'_> {
     }
 }
 
-/// `llvm.intr.vector.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:311)
+/// `llvm.intr.vector.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:314)
 pub static LLVM_INTR_VECTOR_REDUCE_XOR: OpSpec = OpSpec {
     name: "llvm.intr.vector.reduce.xor",
     operands: &[
@@ -38141,7 +38965,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_XOR: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.intr.vector.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:311)
+/// `llvm.intr.vector.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:314)
 #[derive(Clone, Copy)]
 pub struct VectorReduceXorOp<'a>(pub OpRef<'a>);
 
@@ -38198,7 +39022,7 @@ impl ConditionallySpeculatable for VectorReduceXorOp<'_> {
     }
 }
 
-/// How `llvm.intr.vector.reduce.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:311).
+/// How `llvm.intr.vector.reduce.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/IntrinsicOps.td:314).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_XOR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <VectorReduceXorOp<
@@ -38210,7 +39034,7 @@ impl MemoryEffectOpInterface for VectorReduceXorOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.intr.vector.reduce.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:311).
+/// How `llvm.intr.vector.reduce.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/IntrinsicOps.td:314).
 #[allow(clippy::all)]
 static VECTOR_REDUCE_XOR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <VectorReduceXorOp<
@@ -38224,7 +39048,7 @@ impl OpView for VectorReduceXorOp<'_> {
     }
 }
 
-/// `llvm.xor`: LLVM integer xor operation (spec/dialects/llvm/ArithOps.td:179)
+/// `llvm.xor`: LLVM integer xor operation (spec/dialects/llvm/ArithOps.td:180)
 pub static LLVM_XOR: OpSpec = OpSpec {
     name: "llvm.xor",
     operands: &[
@@ -38278,17 +39102,17 @@ pub static LLVM_XOR: OpSpec = OpSpec {
     ],
 };
 
-/// Parses the custom form of `llvm.xor` (spec/dialects/llvm/ArithOps.td:179).
+/// Parses the custom form of `llvm.xor` (spec/dialects/llvm/ArithOps.td:180).
 fn parse_x_or_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
     <XOrOp<'static> as HasCustomAssemblyFormat>::parse(p)
 }
 
-/// Prints the custom form of `llvm.xor` (spec/dialects/llvm/ArithOps.td:179).
+/// Prints the custom form of `llvm.xor` (spec/dialects/llvm/ArithOps.td:180).
 fn print_x_or_op(p: &mut dyn OpAsmPrinter<'_>) {
     <XOrOp<'static> as HasCustomAssemblyFormat>::print(p)
 }
 
-/// `llvm.xor`: LLVM integer xor operation (spec/dialects/llvm/ArithOps.td:179)
+/// `llvm.xor`: LLVM integer xor operation (spec/dialects/llvm/ArithOps.td:180)
 #[derive(Clone, Copy)]
 pub struct XOrOp<'a>(pub OpRef<'a>);
 
@@ -38356,7 +39180,7 @@ impl ConditionallySpeculatable for XOrOp<'_> {
     }
 }
 
-/// How `llvm.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:179).
+/// How `llvm.xor` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:180).
 #[allow(clippy::all)]
 static X_OR_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <XOrOp<
@@ -38368,7 +39192,7 @@ impl MemoryEffectOpInterface for XOrOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:179).
+/// How `llvm.xor` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:180).
 #[allow(clippy::all)]
 static X_OR_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <XOrOp<
@@ -38382,7 +39206,7 @@ impl OpView for XOrOp<'_> {
     }
 }
 
-/// `llvm.zext`: LLVM zext cast (spec/dialects/llvm/ArithOps.td:275)
+/// `llvm.zext`: LLVM zext cast (spec/dialects/llvm/ArithOps.td:277)
 pub static LLVM_ZEXT: OpSpec = OpSpec {
     name: "llvm.zext",
     operands: &[
@@ -38461,7 +39285,7 @@ pub static LLVM_ZEXT: OpSpec = OpSpec {
     ],
 };
 
-/// `llvm.zext`: LLVM zext cast (spec/dialects/llvm/ArithOps.td:275)
+/// `llvm.zext`: LLVM zext cast (spec/dialects/llvm/ArithOps.td:277)
 #[derive(Clone, Copy)]
 pub struct ZExtOp<'a>(pub OpRef<'a>);
 
@@ -38523,7 +39347,7 @@ impl ConditionallySpeculatable for ZExtOp<'_> {
     }
 }
 
-/// How `llvm.zext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:275).
+/// How `llvm.zext` implements `ConditionallySpeculatable` (spec/dialects/llvm/ArithOps.td:277).
 #[allow(clippy::all)]
 static Z_EXT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ZExtOp<
@@ -38535,7 +39359,7 @@ impl MemoryEffectOpInterface for ZExtOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `llvm.zext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:275).
+/// How `llvm.zext` implements `MemoryEffectOpInterface` (spec/dialects/llvm/ArithOps.td:277).
 #[allow(clippy::all)]
 static Z_EXT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ZExtOp<

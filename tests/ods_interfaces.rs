@@ -1,4 +1,4 @@
-//! The side effects, speculation, loop and call interfaces of every op of Strata's
+//! The side effects, speculation, loop, call and fast-math interfaces of every op of Strata's
 //! dialects against MLIR 16's declarations: for each op of a `spec/dialects/NAME.td` that
 //! MLIR 16's dialect `NAME` also has (in its own `.td` files, every file under
 //! `$(llvm-config-16 --includedir)/mlir` that llvm-tblgen accepts, read with
@@ -10,8 +10,8 @@
 //! - `RecursiveMemoryEffects`, `ConditionallySpeculatable`, `AlwaysSpeculatableImplTrait`,
 //!   `RecursivelySpeculatableImplTrait`;
 //! - `MemoryEffectsOpInterface`, `LoopLikeOpInterface`, `CallOpInterface`,
-//!   `CallableOpInterface`, listed or through `DeclareOpInterfaceMethods` (with the
-//!   methods it names);
+//!   `CallableOpInterface` and the `llvm` dialect's `FastmathFlagsInterface`, listed or
+//!   through `DeclareOpInterfaceMethods` (with the methods it names);
 //! - the decorators of each named operand and result (`Arg<AnyMemRef, "", [MemRead]>`).
 //!
 //! Trait lists are flattened (`Pure` is `ConditionallySpeculatable`,
@@ -36,6 +36,7 @@ const INTERFACES: &[&str] = &[
     "LoopLikeOpInterface",
     "CallOpInterface",
     "CallableOpInterface",
+    "FastmathFlagsInterface",
 ];
 
 /// The native traits compared (by `trait`).

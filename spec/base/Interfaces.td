@@ -369,8 +369,32 @@ def CallableOpInterface : OpInterface<"CallableOpInterface"> {
 def FunctionOpInterface : OpInterface<"FunctionOpInterface"> {
   let description = "A function: a symbol with a function type and a body region.";
   let cppNamespace = "::strata_framework::interfaces::prelude";
-  // The signature's attributes and the entry block match the function type.
-  let verify = [{ verify_function_op(&$_op) }];
+  let methods = [
+    InterfaceMethod<[{
+        The types of the arguments, read from the signature alone (so also of a
+        declaration): by default the inputs of a builtin function type.
+      }], "Vec<Type>", "getArgumentTypes", (ins), [{}], [{
+      function_signature(&$_op).0
+    }]>,
+    InterfaceMethod<[{
+        The types of the results, read from the signature alone: by default the
+        results of a builtin function type.
+      }], "Vec<Type>", "getResultTypes", (ins), [{}], [{
+      function_signature(&$_op).1
+    }]>,
+    InterfaceMethod<[{
+        Checks the type attribute for the op's own invariants, before the other
+        checks of the interface: by default, that it is a builtin function type.
+      }], "Result<(), Diagnostic>", "verifyType", (ins), [{}], [{
+      verify_function_type(&$_op)
+    }]>
+  ];
+  // The type, then the signature's attributes and the entry block match the
+  // argument and result types (MLIR's `function_interface_impl::verifyTrait`).
+  let verify = [{
+    self.verify_type()?;
+    verify_function_op(&$_op, &self.get_argument_types(), &self.get_result_types())
+  }];
 }
 
 def CastOpInterface : OpInterface<"CastOpInterface"> {

@@ -157,12 +157,44 @@ class LLVM_EnumDialectAttr<string mnemonic, string summary>
 class LLVM_Op<string mnemonic, list<Trait> traits = []>
     : Op<LLVM_Dialect, mnemonic, traits>;
 
+// MLIR 16's `#llvm.memory_effects<other = .., argMem = .., inaccessibleMem = ..>`, each
+// a `ModRefInfo` (`none`, `read`, `write`, `readwrite`), kept as text: its reader
+// (`src/dialects/llvm/attr_verify.rs`) gives MLIR's parse errors and prints the
+// parameters in MLIR's order. MLIR's def has no summary, so neither has the constraint.
+def LLVM_MemoryEffectsAttr : DialectAttrOf<"llvm", "memory_effects", "">;
+
+// MLIR 16's `FastmathFlagsInterface` (LLVMOpsInterfaces.td): the ops whose
+// `#llvm.fastmath<...>` flags (`fastmathFlags`) the translation to LLVM IR sets on the
+// instruction they become.
+def FastmathFlagsInterface : OpInterface<"FastmathFlagsInterface"> {
+  let description = "Access to op fastmath flags.";
+  let methods = [
+    InterfaceMethod<"The op's `#llvm.fastmath<...>` attribute.",
+      "Option<Attribute>", "getFastmathAttr", (ins), [{}], [{
+      $_op.attr("fastmathFlags")
+    }]>,
+    StaticInterfaceMethod<"The name of the op's fastmath attribute.",
+      "&'static str", "getFastmathAttrName", (ins), [{}], [{ "fastmathFlags" }]>
+  ];
+}
+
+// How the ops with fastmath flags list the interface (as MLIR 16 lists it).
+defvar LLVM_FastmathFlagsOp = DeclareOpInterfaceMethods<FastmathFlagsInterface>;
+
 // The body is a region of LLVM ops; the signature is an `!llvm.func` type, whose
-// `void` result prints as no result. The custom form, the linkage keyword and the
-// verifiers (MLIR's `FunctionOpInterface` checks over the LLVM signature, then the
-// linkage rules, then the entry block's types) are in `src/dialects/llvm.rs`.
+// `void` result prints as no result (and counts as one result, as in MLIR 16, for the
+// checks of `FunctionOpInterface`, which reads the signature through the op's
+// `getArgumentTypes` / `getResultTypes`). The custom form, the linkage keyword and the
+// verifiers (the linkage rules, then the entry block's types) are in
+// `src/dialects/llvm.rs`. `personality` names the function's personality routine,
+// `garbageCollector` its collector, `passthrough` LLVM function attributes (a name, or
+// a `[name, value]` pair of strings), `function_entry_count` its `!prof` entry count and
+// `memory` its `#llvm.memory_effects<...>`.
 def LLVM_LLVMFuncOp : LLVM_Op<"func", [
-    AutomaticAllocationScope, CallableOpInterface, IsolatedFromAbove, Symbol]> {
+    AutomaticAllocationScope, IsolatedFromAbove, Symbol,
+    DeclareOpInterfaceMethods<FunctionOpInterface,
+                              ["getArgumentTypes", "getResultTypes", "verifyType"]>,
+    CallableOpInterface]> {
   let summary = "LLVM dialect function.";
   let description = [{
     A function with an LLVM function type, a linkage (`external` unless a keyword
@@ -176,6 +208,8 @@ def LLVM_LLVMFuncOp : LLVM_Op<"func", [
       llvm.return
     }
     llvm.func @printf(!llvm.ptr, ...) -> i32
+    llvm.func @f() attributes {passthrough = ["noinline", ["frame-pointer", "all"]],
+                               function_entry_count = 10 : i64}
     ```
   }];
   let arguments = (ins StrAttr:$sym_name,
@@ -185,8 +219,13 @@ def LLVM_LLVMFuncOp : LLVM_Op<"func", [
                        UnitAttr:$dso_local,
                        DefaultValuedAttr<LLVM_EnumDialectAttr<"cconv", "LLVM calling convention">,
                                          "\"llvm.cconv<ccc>\".to_string()">:$CConv,
+                       OptionalAttr<FlatSymbolRefAttr>:$personality,
+                       OptionalAttr<StrAttr>:$garbageCollector,
+                       OptionalAttr<ArrayAttr>:$passthrough,
                        OptionalAttr<DictArrayAttr>:$arg_attrs,
-                       OptionalAttr<DictArrayAttr>:$res_attrs);
+                       OptionalAttr<DictArrayAttr>:$res_attrs,
+                       OptionalAttr<I64Attr>:$function_entry_count,
+                       OptionalAttr<LLVM_MemoryEffectsAttr>:$memory);
   let regions = (region AnyRegion:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;

@@ -1095,8 +1095,9 @@ pub static CCONV: EnumSpec = EnumSpec {
 
 /// Registers the readers of `#llvm.linkage<...>` and `#llvm.cconv<...>`, kept as text:
 /// MLIR's parse errors, and the keyword alone (`#llvm.cconv<"fastcc">` prints as
-/// `#llvm.cconv<fastcc>`).
+/// `#llvm.cconv<fastcc>`); and of `#llvm.memory_effects<...>` ([`read_memory_effects`]).
 fn register_enum_attrs(ctx: &Context) {
+    ctx.add_attr_text_hook("llvm.memory_effects", Box::new(read_memory_effects));
     for (name, spec) in [("llvm.linkage", &LINKAGE), ("llvm.cconv", &CCONV)] {
         let syntax = spec.syntax.expect("an enum attribute");
         ctx.add_attr_text_hook(
@@ -1109,6 +1110,105 @@ fn register_enum_attrs(ctx: &Context) {
             }),
         );
     }
+}
+
+/// The parameters of `#llvm.memory_effects<...>` in MLIR 16's order, each a `ModRefInfo`.
+const MEMORY_EFFECTS_PARAMS: [&str; 3] = ["other", "argMem", "inaccessibleMem"];
+
+/// MLIR 16's `ModRefInfo` keywords.
+const MOD_REF_INFO: [&str; 4] = ["none", "read", "write", "readwrite"];
+
+/// MLIR 16's `MemoryEffectsAttr::parse` (`` `<` struct(params) `>` ``) over the text of
+/// `#llvm.memory_effects<...>` (without `#`): its three parameters in any order, each
+/// once, a `ModRefInfo` keyword or string; the text with the parameters in MLIR's
+/// order, or MLIR's errors (offsets into `text`).
+fn read_memory_effects(text: &str) -> Result<String, Vec<(usize, String)>> {
+    let b = text.as_bytes();
+    let skip = |mut i: usize| {
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        i
+    };
+    let word_end = |i: usize| {
+        let mut j = i;
+        while j < b.len() && (b[j].is_ascii_alphanumeric() || matches!(b[j], b'_' | b'$' | b'.')) {
+            j += 1;
+        }
+        (j > i && (b[i].is_ascii_alphabetic() || b[i] == b'_')).then_some(j)
+    };
+    let one = |at: usize, m: &str| Err(vec![(at, m.to_string())]);
+    let mut i = skip("llvm.memory_effects".len());
+    if b.get(i) != Some(&b'<') {
+        return one(i, "expected '<'");
+    }
+    let mut values: [Option<&str>; 3] = [None; 3];
+    for n in 0..3 {
+        i = skip(i + 1);
+        let Some(end) = word_end(i) else {
+            return one(i, "expected valid keyword");
+        };
+        let name = &text[i..end];
+        let Some(k) = MEMORY_EFFECTS_PARAMS
+            .iter()
+            .position(|&p| p == name)
+            .filter(|&k| values[k].is_none())
+        else {
+            return one(
+                i,
+                &format!("duplicate or unknown struct parameter name: {name}"),
+            );
+        };
+        i = skip(end);
+        if b.get(i) != Some(&b'=') {
+            return one(i, "expected '='");
+        }
+        i = skip(i + 1);
+        // A keyword, or a string holding one (MLIR's `FieldParser<ModRefInfo>`).
+        let (value, end) = if b.get(i) == Some(&b'"') {
+            match text[i + 1..].find('"') {
+                Some(close) => (&text[i + 1..i + 1 + close], i + close + 2),
+                None => return one(i, "expected keyword for LLVM ModRefInfo"),
+            }
+        } else {
+            match word_end(i) {
+                Some(end) => (&text[i..end], end),
+                None => return one(i, "expected keyword for LLVM ModRefInfo"),
+            }
+        };
+        let Some(&keyword) = MOD_REF_INFO.iter().find(|&&m| m == value) else {
+            return Err(vec![
+                (i, format!("invalid LLVM ModRefInfo specification: {value}")),
+                (
+                    end,
+                    format!(
+                        "failed to parse LLVM_MemoryEffectsAttr parameter '{}' which is to be a `ModRefInfo`",
+                        MEMORY_EFFECTS_PARAMS[k]
+                    ),
+                ),
+            ]);
+        };
+        values[k] = Some(keyword);
+        i = skip(end);
+        let want = if n < 2 { b',' } else { b'>' };
+        if b.get(i) != Some(&want) {
+            return one(
+                i,
+                if n < 2 {
+                    "expected ','"
+                } else {
+                    "expected '>'"
+                },
+            );
+        }
+    }
+    if skip(i + 1) != b.len() {
+        return one(i + 1, "expected end of attribute");
+    }
+    let [other, arg, inaccessible] = values.map(Option::unwrap_or_default);
+    Ok(format!(
+        "llvm.memory_effects<other = {other}, argMem = {arg}, inaccessibleMem = {inaccessible}>"
+    ))
 }
 
 /// The keyword inside `#llvm.<kind><keyword>>`, if `a` is such an attribute.
@@ -1164,7 +1264,8 @@ impl<'a> LLVMFuncOp<'a> {
 }
 
 /// `CallableOpInterface`: an external function has no callable region; the results are
-/// the signature's return type, none for `void`.
+/// the signature's return type, none for `void`. `FunctionOpInterface`: the signature is
+/// the `!llvm.func` type.
 impl interface_methods::LLVMFuncOpDeclaredMethods for LLVMFuncOp<'_> {
     fn get_callable_region(&self) -> Option<strata_framework::Region> {
         if self.is_external() {
@@ -1181,6 +1282,26 @@ impl interface_methods::LLVMFuncOpDeclaredMethods for LLVMFuncOp<'_> {
             .filter(|&t| LLVMVoidType::from_type(ctx, t).is_none())
             .into_iter()
             .collect()
+    }
+
+    /// The parameters of the `!llvm.func` signature.
+    fn get_argument_types(&self) -> Vec<strata_framework::Type> {
+        self.llvm_function_type()
+            .map_or_else(Vec::new, |f| f.param_types())
+    }
+
+    /// The signature's return type, `void` included: as in MLIR 16, a function
+    /// returning `void` counts one result (which may have no attributes).
+    fn get_result_types(&self) -> Vec<strata_framework::Type> {
+        self.llvm_function_type()
+            .map(|f| f.return_type())
+            .into_iter()
+            .collect()
+    }
+
+    /// Nothing beyond the op's constraint on `function_type` (an `!llvm.func`).
+    fn verify_type(&self) -> Result<(), Diagnostic> {
+        Ok(())
     }
 }
 
@@ -1412,74 +1533,12 @@ impl HasCustomAssemblyFormat for LLVMFuncOp<'_> {
 }
 
 impl HasVerifier for LLVMFuncOp<'_> {
-    /// MLIR's `FunctionOpInterface` checks over the LLVM signature (attribute arrays,
-    /// entry block), then `LLVMFuncOp::verify`: no `common` linkage, and an external
-    /// function is `external` or `extern_weak`.
+    /// MLIR's `LLVMFuncOp::verify` (after `FunctionOpInterface`'s checks over the LLVM
+    /// signature): no `common` linkage, and an external function is `external` or
+    /// `extern_weak`.
     fn verify(&self) -> Result<(), Diagnostic> {
         let op = &self.0;
         let ctx = op.ctx;
-        let Some(fty) = self.llvm_function_type() else {
-            return Ok(());
-        };
-        let inputs = fty.param_types();
-        // As in MLIR 16, a `void` result counts as one (which may have no attributes).
-        let n_results = 1;
-        for (attr, what, plural, n) in [
-            ("arg_attrs", "argument", "arguments", inputs.len()),
-            ("res_attrs", "result", "results", n_results),
-        ] {
-            let Some(list) = op
-                .attr(attr)
-                .and_then(|a| AttrView::new(ctx, a).array_elements())
-            else {
-                continue;
-            };
-            if list.len() != n {
-                return Err(op.op_error(format!(
-                    "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {n}",
-                    list.len()
-                )));
-            }
-            for (i, d) in list.into_iter().enumerate() {
-                for &(k, v) in ctx.dictionary_entries_ref(d.attr) {
-                    let name = ctx.ident_ref(k);
-                    if !name.contains('.') {
-                        return Err(
-                            op.op_error(format!("{plural} may only have dialect attributes"))
-                        );
-                    }
-                    if let Some(verifier) =
-                        strata_framework::verify::dialect_attr_verifier(ctx, name)
-                    {
-                        if attr == "arg_attrs" {
-                            verifier.verify_region_arg_attribute(op, 0, i, name, v)?;
-                        } else {
-                            verifier.verify_region_result_attribute(op, 0, i, name, v)?;
-                        }
-                    }
-                }
-            }
-        }
-        let body = op.region_body();
-        if let Some(entry) = op.regions().first().and_then(|&r| body.entry_block(r)) {
-            let args = body.block_args(entry);
-            if args.len() != inputs.len() {
-                return Err(op.op_error(format!(
-                    "entry block must have {} arguments to match function signature",
-                    inputs.len()
-                )));
-            }
-            for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
-                let at = body.value_type(a);
-                if at != t {
-                    return Err(op.op_error(format!(
-                        "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
-                        quoted(ctx, at),
-                        quoted(ctx, t)
-                    )));
-                }
-            }
-        }
         let linkage = enum_keyword(ctx, op.attr("linkage"), "linkage").unwrap_or_default();
         if linkage == "common" {
             return Err(op.op_error("functions cannot have 'common' linkage"));

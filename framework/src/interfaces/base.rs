@@ -822,13 +822,49 @@ pub trait FunctionOpInterface: OpView {
     /// The verifier of `FunctionOpInterface`, run for every op implementing it, in the order of its traits. Not to be overridden.
     #[allow(unused_variables, clippy::all)]
     fn verify_trait(&self) -> Result<(), Diagnostic> {
-        verify_function_op(&self.op())
+        self.verify_type()?;
+        verify_function_op(
+            &self.op(),
+            &self.get_argument_types(),
+            &self.get_result_types(),
+        )
+    }
+
+    /// The types of the arguments, read from the signature alone (so also of a
+    /// declaration): by default the inputs of a builtin function type.
+    #[allow(unused_variables, clippy::all)]
+    fn get_argument_types(&self) -> Vec<Type> {
+        function_signature(&self.op()).0
+    }
+
+    /// The types of the results, read from the signature alone: by default the
+    /// results of a builtin function type.
+    #[allow(unused_variables, clippy::all)]
+    fn get_result_types(&self) -> Vec<Type> {
+        function_signature(&self.op()).1
+    }
+
+    /// Checks the type attribute for the op's own invariants, before the other
+    /// checks of the interface: by default, that it is a builtin function type.
+    #[allow(unused_variables, clippy::all)]
+    fn verify_type(&self) -> Result<(), Diagnostic> {
+        verify_function_type(&self.op())
     }
 }
 
 /// The methods of `FunctionOpInterface` for one op, registered in its `OpSpec`.
 #[derive(Clone, Copy)]
-pub struct FunctionOpInterfaceModel {}
+pub struct FunctionOpInterfaceModel {
+    /// The types of the arguments, read from the signature alone (so also of a
+    /// declaration): by default the inputs of a builtin function type.
+    pub get_argument_types: fn(OpRef<'_>) -> Vec<Type>,
+    /// The types of the results, read from the signature alone: by default the
+    /// results of a builtin function type.
+    pub get_result_types: fn(OpRef<'_>) -> Vec<Type>,
+    /// Checks the type attribute for the op's own invariants, before the other
+    /// checks of the interface: by default, that it is a builtin function type.
+    pub verify_type: fn(OpRef<'_>) -> Result<(), Diagnostic>,
+}
 
 /// An op implementing `FunctionOpInterface`, found at run time (`FunctionOpInterfaceRef::get`).
 #[derive(Clone, Copy)]
@@ -853,9 +889,27 @@ impl<'a> FunctionOpInterfaceRef<'a> {
     pub fn model(&self) -> &'static FunctionOpInterfaceModel {
         self.model
     }
+
+    /// The types of the arguments, read from the signature alone (so also of a
+    /// declaration): by default the inputs of a builtin function type.
+    pub fn get_argument_types(&self) -> Vec<Type> {
+        (self.model.get_argument_types)(self.op)
+    }
+
+    /// The types of the results, read from the signature alone: by default the
+    /// results of a builtin function type.
+    pub fn get_result_types(&self) -> Vec<Type> {
+        (self.model.get_result_types)(self.op)
+    }
+
+    /// Checks the type attribute for the op's own invariants, before the other
+    /// checks of the interface: by default, that it is a builtin function type.
+    pub fn verify_type(&self) -> Result<(), Diagnostic> {
+        (self.model.verify_type)(self.op)
+    }
 }
 
-/// `LoopLikeOpInterface` (spec/base/Interfaces.td:384): A loop: its body region, and its single induction variable and bounds
+/// `LoopLikeOpInterface` (spec/base/Interfaces.td:408): A loop: its body region, and its single induction variable and bounds
 /// when it has them. Loop-invariant code motion hoists ops out of it.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `LoopLikeOpInterface` in its `.td` spec but does not implement it"
@@ -995,7 +1049,7 @@ impl<'a> LoopLikeOpInterfaceRef<'a> {
     }
 }
 
-/// `MemoryEffectOpInterface` (spec/base/Interfaces.td:485): The effects of an op on memory: allocating, freeing, reading or writing a
+/// `MemoryEffectOpInterface` (spec/base/Interfaces.td:509): The effects of an op on memory: allocating, freeing, reading or writing a
 /// resource, maybe through a value (an operand or a result of the op) or a
 /// symbol. An op without this interface (and without
 /// `RecursiveMemoryEffects`) has unknown effects.
@@ -1108,7 +1162,7 @@ impl<'a> MemoryEffectOpInterfaceRef<'a> {
     }
 }
 
-/// `ConditionallySpeculatable` (spec/base/Interfaces.td:595): Whether the op can be executed speculatively: it has no undefined
+/// `ConditionallySpeculatable` (spec/base/Interfaces.td:619): Whether the op can be executed speculatively: it has no undefined
 /// behaviour, or only when the ops in its regions have some.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `ConditionallySpeculatable` in its `.td` spec but does not implement it"

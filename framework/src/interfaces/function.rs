@@ -25,21 +25,41 @@ pub fn function_type(op: &OpRef<'_>) -> Option<Type> {
         .filter(|&t| TypeView::new(op.ctx, t).is_function())
 }
 
-/// MLIR's `function_interface_impl::verifyTrait`: the type is a function type; the
-/// argument and result attribute arrays match the signature and hold dictionaries of
-/// dialect attributes only; the op has one region; and a body's entry block takes the
-/// signature's inputs.
-pub fn verify_function_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
-    let ctx = op.ctx;
-    let Some(fty) = function_type(op) else {
-        return Err(op.op_error(format!(
+/// The argument and result types of a function op whose `function_type` is a builtin
+/// function type (empty lists otherwise): `FunctionOpInterface`'s default
+/// `getArgumentTypes` / `getResultTypes`.
+pub fn function_signature(op: &OpRef<'_>) -> (Vec<Type>, Vec<Type>) {
+    match function_type(op) {
+        Some(t) => {
+            let view = TypeView::new(op.ctx, t);
+            (view.function_inputs(), view.function_results())
+        }
+        None => (Vec::new(), Vec::new()),
+    }
+}
+
+/// `FunctionOpInterface`'s default `verifyType`: `function_type` is a builtin function
+/// type.
+pub fn verify_function_type(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+    match function_type(op) {
+        Some(_) => Ok(()),
+        None => Err(op.op_error(format!(
             "requires '{FUNCTION_TYPE_ATTR}' attribute of function type"
-        )));
-    };
+        ))),
+    }
+}
+
+/// MLIR's `function_interface_impl::verifyTrait` once the type is checked, for a
+/// function of argument types `inputs` and result types `results`: the argument and
+/// result attribute arrays match the signature and hold dictionaries of dialect
+/// attributes only; the op has one region; and a body's entry block takes the inputs.
+pub fn verify_function_op(
+    op: &OpRef<'_>,
+    inputs: &[Type],
+    results: &[Type],
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
     let printer = AttrPrinter { ctx, aliases: None };
-    let view = TypeView::new(ctx, fty);
-    let inputs = view.function_inputs();
-    let results = view.function_results();
     for (attr, what, plural, n) in [
         (ARG_ATTRS_ATTR, "argument", "arguments", inputs.len()),
         (RES_ATTRS_ATTR, "result", "results", results.len()),
@@ -94,7 +114,7 @@ pub fn verify_function_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
             inputs.len()
         )));
     }
-    for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
         let at = body.value_type(a);
         if at != t {
             return Err(op.op_error(format!(

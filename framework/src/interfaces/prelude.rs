@@ -9,7 +9,7 @@
 
 pub use super::base::*;
 pub use super::call::resolve_callable;
-pub use super::function::verify_function_op;
+pub use super::function::{function_signature, verify_function_op, verify_function_type};
 pub use super::region_branch::{
     terminator_operands, verify_successor, verify_types_along_edges, InvocationBounds,
     RegionSuccessor, RegionSuccessors, SuccessorOperandsUpdate, ViaInterface,

@@ -159,7 +159,8 @@ class LLVM_IntArithmeticOp<string mnemonic, list<Trait> traits = []>
   let hasCustomAssemblyFormat = 1;
 }
 class LLVM_FloatArithmeticOp<string mnemonic, list<Trait> traits = []>
-    : LLVM_ArithmeticOpBase<LLVM_AnyFloat, mnemonic, traits> {
+    : LLVM_ArithmeticOpBase<LLVM_AnyFloat, mnemonic,
+                            !listconcat([LLVM_FastmathFlagsOp], traits)> {
   let summary = "LLVM floating-point " # mnemonic # " operation";
   dag fmfArg = (ins DefaultValuedAttr<LLVM_FastmathFlagsAttr,
                                       "\"llvm.fastmath<none>\".to_string()">:$fastmathFlags);
@@ -187,7 +188,8 @@ def LLVM_FMulOp : LLVM_FloatArithmeticOp<"fmul">;
 def LLVM_FDivOp : LLVM_FloatArithmeticOp<"fdiv">;
 def LLVM_FRemOp : LLVM_FloatArithmeticOp<"frem">;
 
-def LLVM_FNegOp : LLVM_Op<"fneg", [Pure, SameOperandsAndResultType]> {
+def LLVM_FNegOp : LLVM_Op<"fneg", [Pure, SameOperandsAndResultType,
+                                   LLVM_FastmathFlagsOp]> {
   let summary = "LLVM floating-point negation";
   let arguments = (ins LLVM_ScalarOrVectorOf<LLVM_AnyFloat>:$operand,
                        DefaultValuedAttr<LLVM_FastmathFlagsAttr,
@@ -219,7 +221,7 @@ def LLVM_ICmpOp : LLVM_ArithmeticCmpOp<"icmp", [Pure]> {
                               LLVM_ScalarOrVectorOf<LLVM_AnyPointer>]>:$rhs);
 }
 
-def LLVM_FCmpOp : LLVM_ArithmeticCmpOp<"fcmp", [Pure]> {
+def LLVM_FCmpOp : LLVM_ArithmeticCmpOp<"fcmp", [Pure, LLVM_FastmathFlagsOp]> {
   let summary = "LLVM floating-point comparison";
   let arguments = (ins FCmpPredicate:$predicate,
                    LLVM_ScalarOrVectorOf<LLVM_AnyFloat>:$lhs,

@@ -112,6 +112,7 @@ def LLVM_SwitchOp : LLVM_TerminatorOp<"switch", [
 // operand, a pointer to a function. The custom form and the checks of the callee
 // (once the symbol table is verified, as MLIR's `verifySymbolUses`) are hand-written.
 def LLVM_CallOp : LLVM_Op<"call", [
+    LLVM_FastmathFlagsOp,
     DeclareOpInterfaceMethods<CallOpInterface>,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "Call to an LLVM function.";

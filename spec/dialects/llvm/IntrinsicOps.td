@@ -61,7 +61,8 @@ class LLVM_UnaryIntrOpI<string func, list<Trait> traits = []>
 }
 
 class LLVM_UnaryIntrOpF<string func, list<Trait> traits = []>
-    : LLVM_UnaryIntrOpBase<func, LLVM_AnyFloat, traits> {
+    : LLVM_UnaryIntrOpBase<func, LLVM_AnyFloat,
+                           !listconcat([LLVM_FastmathFlagsOp], traits)> {
   dag fmfArg = (ins DefaultValuedAttr<LLVM_FastmathFlagsAttr, LLVM_DefaultFMF>:$fastmathFlags);
   let arguments = !con(commonArgs, fmfArg);
 }
@@ -80,14 +81,16 @@ class LLVM_BinarySameArgsIntrOpI<string func, list<Trait> traits = []>
 }
 
 class LLVM_BinarySameArgsIntrOpF<string func, list<Trait> traits = []>
-    : LLVM_BinarySameArgsIntrOpBase<func, LLVM_AnyFloat, traits> {
+    : LLVM_BinarySameArgsIntrOpBase<func, LLVM_AnyFloat,
+                                    !listconcat([LLVM_FastmathFlagsOp], traits)> {
   dag fmfArg = (ins DefaultValuedAttr<LLVM_FastmathFlagsAttr, LLVM_DefaultFMF>:$fastmathFlags);
   let arguments = !con(commonArgs, fmfArg);
 }
 
 class LLVM_TernarySameArgsIntrOpF<string func, list<Trait> traits = []>
     : LLVM_OneResultIntrOp<func,
-                           !listconcat([Pure, SameOperandsAndResultType], traits)> {
+                           !listconcat([LLVM_FastmathFlagsOp, Pure,
+                                        SameOperandsAndResultType], traits)> {
   let arguments = (ins LLVM_ScalarOrVectorOf<AnyFloat>:$a,
                        LLVM_ScalarOrVectorOf<AnyFloat>:$b,
                        LLVM_ScalarOrVectorOf<AnyFloat>:$c,
@@ -131,7 +134,7 @@ def LLVM_RoundOp : LLVM_UnaryIntrOpF<"round">;
 def LLVM_FTruncOp : LLVM_UnaryIntrOpF<"trunc">;
 def LLVM_SqrtOp : LLVM_UnaryIntrOpF<"sqrt">;
 def LLVM_PowOp : LLVM_BinarySameArgsIntrOpF<"pow">;
-def LLVM_PowIOp : LLVM_OneResultIntrOp<"powi", [Pure]> {
+def LLVM_PowIOp : LLVM_OneResultIntrOp<"powi", [LLVM_FastmathFlagsOp, Pure]> {
   let arguments = (ins LLVM_ScalarOrVectorOf<LLVM_AnyFloat>:$val,
                        AnySignlessInteger:$power,
                        DefaultValuedAttr<LLVM_FastmathFlagsAttr, LLVM_DefaultFMF>:$fastmathFlags);

@@ -37,6 +37,7 @@ use inkwell::llvm_sys::prelude::{
 };
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMLinkage, LLVMOpcode, LLVMRealPredicate};
 use inkwell::module::{FlagBehavior, Module};
+use strata::dialects::llvm::FastmathFlagsInterfaceRef;
 use strata_framework::ir::attrs::{AttrKind, DenseElemKind};
 use strata_framework::ir::registry::{error_at, OpRef};
 use strata_framework::ir::types::TypeKind;
@@ -630,17 +631,12 @@ impl<'c> Translation<'c> {
         Ok(())
     }
 
-    /// `garbageCollector`, `function_entry_count` (the `!prof` metadata) and `memory` (the
-    /// `memory(...)` attribute) of an `llvm.func`.
+    /// `function_entry_count` (the `!prof` metadata), `passthrough` and `memory` (the
+    /// `memory(...)` attribute) of an `llvm.func`, declaration or definition.
     fn function_attributes(&mut self, o: OpRef<'_>, f: LLVMValueRef) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         // SAFETY: `f` is a function of the live module.
         unsafe {
-            if let Some(AttrKind::String { value, .. }) =
-                o.attr("garbageCollector").map(|a| ctx.attr_kind_ref(a))
-            {
-                llc::LLVMSetGC(f, cstr(&String::from_utf8_lossy(value)).as_ptr());
-            }
             if let Some(n) = int_attr(ctx, o.attr("function_entry_count")) {
                 let i64t = llc::LLVMInt64TypeInContext(self.llctx);
                 let mut mds = vec![
@@ -996,7 +992,13 @@ impl<'c> Translation<'c> {
         arg_checks::check_argument_attributes(&o, &arg_types)?;
         let name = symbol_name(ctx, o).unwrap_or_default();
         let f = self.functions[&name];
-        // MLIR sets the personality of definitions only.
+        // MLIR sets the garbage collector and the personality of definitions only.
+        if let Some(AttrKind::String { value, .. }) =
+            o.attr("garbageCollector").map(|a| ctx.attr_kind_ref(a))
+        {
+            // SAFETY: `f` is a function of the live module.
+            unsafe { llc::LLVMSetGC(f, cstr(&String::from_utf8_lossy(value)).as_ptr()) };
+        }
         if let Some(AttrKind::SymbolRef { root, .. }) =
             o.attr("personality").map(|a| ctx.attr_kind_ref(a))
         {
@@ -1683,7 +1685,8 @@ impl<'c> Translation<'c> {
             }
         };
         if let (Some(v), Some(&r)) = (result, o.results().first()) {
-            let flags = ctx.dictionary_get_ident(o.body.attrs(o.op), self.fastmath_flags);
+            // MLIR sets the flags of the ops implementing `FastmathFlagsInterface` only.
+            let flags = FastmathFlagsInterfaceRef::get(o).and_then(|f| f.get_fastmath_attr());
             if let Some(bits) = flags.and_then(|a| self.fast_math_bits(a)) {
                 // SAFETY: a value this translation made.
                 unsafe { strata_llvm_set_fast_math_flags(v, bits) };
