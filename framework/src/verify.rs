@@ -42,12 +42,59 @@ impl<'c> Owner<'c> {
         }
     }
 
+    /// [`Owner::of`] through `memo`: ops of a name met before in the walk reuse its
+    /// registration and spec (the registry does not change during a verification).
+    #[inline]
+    fn of_memo(ctx: &'c Context, body: &Body, op: Op, memo: &mut WalkMemo<'c>) -> Owner<'c> {
+        let id = body.op_name(op);
+        let slot = WalkMemo::slot(&id, WalkMemo::OWNERS);
+        match &memo.owners[slot] {
+            Some(o) if o.id == id => o.clone(),
+            _ => {
+                let o = Owner::of(ctx, body, op);
+                memo.owners[slot] = Some(o.clone());
+                o
+            }
+        }
+    }
+
     /// MLIR's `hasSSADominance` for a single-block region of this op.
     fn single_block_dominance(&self) -> bool {
         match &self.info {
             None => false,
             Some(i) => !i.has_graph_regions(),
         }
+    }
+}
+
+/// What one verification walk (the ops of an arena) remembers of the ops it met: the
+/// type constraints found satisfied, the registration and spec of each op name, and the
+/// attribute dictionaries found to hold no dialect-prefixed name. Each table is
+/// direct-mapped on a hash of its key; a collision only costs the lookup it replaces.
+struct WalkMemo<'c> {
+    types: crate::ods::TypeMemo,
+    owners: [Option<Owner<'c>>; WalkMemo::OWNERS],
+    plain_dicts: [Option<Attribute>; WalkMemo::DICTS],
+}
+
+impl<'c> WalkMemo<'c> {
+    const OWNERS: usize = 16;
+    const DICTS: usize = 32;
+
+    fn new() -> Self {
+        WalkMemo {
+            types: crate::ods::TypeMemo::default(),
+            owners: std::array::from_fn(|_| None),
+            plain_dicts: [None; WalkMemo::DICTS],
+        }
+    }
+
+    #[inline]
+    fn slot(key: &impl std::hash::Hash, slots: usize) -> usize {
+        use std::hash::Hasher;
+        let mut h = crate::ir::context::FxHasher::default();
+        key.hash(&mut h);
+        (h.finish() >> 7) as usize % slots
     }
 }
 
@@ -120,14 +167,7 @@ fn verify_root(
     // The root op's own regions are verified like those of any op; ops at the root level
     // have no region to check against.
     let owner = Owner::of(ctx, body, root);
-    check_op_itself(
-        ctx,
-        body,
-        root,
-        &owner,
-        outer,
-        &mut crate::ods::TypeMemo::default(),
-    )?;
+    check_op_itself(ctx, body, root, &owner, outer, &mut WalkMemo::new())?;
     let mut symbol_users: Vec<SymbolUser> = Vec::new();
     let root_scope = is_symbol_table(ctx, body, root).then_some((body, root));
     // The root's own arena first; the isolated ops found in it (functions in a module)
@@ -369,9 +409,14 @@ fn check_op_itself(
     op: Op,
     owner: &Owner,
     outer: Option<(&Body, Op)>,
-    memo: &mut crate::ods::TypeMemo,
+    memo: &mut WalkMemo<'_>,
 ) -> Result<(), Diagnostic> {
-    verify_dialect_attributes(ctx, b, op)?;
+    // A dictionary met before with no dialect-prefixed name has nothing to check.
+    let dict = b.attrs(op);
+    let slot = WalkMemo::slot(&dict, WalkMemo::DICTS);
+    if memo.plain_dicts[slot] != Some(dict) && verify_dialect_attributes(ctx, b, op)? {
+        memo.plain_dicts[slot] = Some(dict);
+    }
     if let Some(info) = owner.info {
         let mut r = crate::ir::registry::OpRef::new(ctx, b, op);
         if let Some((ob, o)) = outer {
@@ -379,7 +424,7 @@ fn check_op_itself(
         }
         // An op with a spec is checked against it directly (no second registry lookup).
         match (owner.spec, info.verify) {
-            (Some(spec), _) => crate::ods::verify_op_memo(&r, spec, info, memo)?,
+            (Some(spec), _) => crate::ods::verify_op_memo(&r, spec, info, &mut memo.types)?,
             (None, Some(verify)) => verify(&r)?,
             (None, None) => {}
         }
@@ -440,19 +485,22 @@ pub fn dialect_attr_verifier(
 }
 
 /// MLIR's first check of an op on entering it: each attribute of its dictionary whose
-/// name has a dialect prefix is checked by that dialect.
-fn verify_dialect_attributes(ctx: &Context, b: &Body, op: Op) -> Result<(), Diagnostic> {
+/// name has a dialect prefix is checked by that dialect. Whether the dictionary has no
+/// such name (nothing to check for any op holding it).
+fn verify_dialect_attributes(ctx: &Context, b: &Body, op: Op) -> Result<bool, Diagnostic> {
+    let mut plain = true;
     for &(name, value) in ctx.dictionary_entries_ref(b.attrs(op)) {
         let name = ctx.ident_ref(name);
         if !name.contains('.') {
             continue;
         }
+        plain = false;
         if let Some(v) = dialect_attr_verifier(ctx, name) {
             let r = crate::ir::registry::OpRef::new(ctx, b, op);
             v.verify_operation_attribute(&r, name, value)?;
         }
     }
-    Ok(())
+    Ok(plain)
 }
 
 /// Whether an op of this kind has checks to run after its nested ops (an unregistered
@@ -579,8 +627,8 @@ fn verify_body<'b>(
         infos: Vec::new(),
     };
     let mut isolated = Vec::new();
-    // The type constraints found satisfied by the ops of this walk.
-    let mut memo = crate::ods::TypeMemo::default();
+    // What the walk learns of the ops it meets (type constraints, op names, dictionaries).
+    let mut memo = WalkMemo::new();
     // The nearest symbol table within `b` around each entered op's regions.
     let mut tables_within: crate::support::entity::SecondaryMap<Op, Option<Op>> =
         crate::support::entity::SecondaryMap::new();
@@ -627,7 +675,16 @@ fn verify_body<'b>(
         Ok(())
     };
     enter_regions(roots, None, root_owner, &mut work)?;
-    while let Some(step) = work.pop() {
+    while let Some(mut step) = work.pop() {
+        // One op at a time: a block of many ops does not put them all on the stack. The
+        // op is entered at once (what popping its `EnterOp` next would do).
+        if let Step::Ops(next) = step {
+            let Some(op) = next else {
+                continue;
+            };
+            work.push(Step::Ops(b.next_op(op)));
+            step = Step::EnterOp(op);
+        }
         match step {
             Step::EnterBlock(blk, parent, needs_terminator) => {
                 if needs_terminator && b.first_op(blk).is_none() {
@@ -647,15 +704,10 @@ fn verify_body<'b>(
                 }
                 work.push(Step::Ops(b.first_op(blk)));
             }
-            Step::Ops(next) => {
-                // One op at a time: a block of many ops does not put them all on the stack.
-                if let Some(op) = next {
-                    work.push(Step::Ops(b.next_op(op)));
-                    work.push(Step::EnterOp(op));
-                }
-            }
+            // Handled before the match.
+            Step::Ops(_) => {}
             Step::EnterOp(op) => {
-                let op_owner = Owner::of(ctx, b, op);
+                let op_owner = Owner::of_memo(ctx, b, op, &mut memo);
                 // An op with a spec checks its position with its traits (`verify_op`).
                 if op_owner
                     .info
@@ -700,7 +752,7 @@ fn verify_body<'b>(
                 }
             }
             Step::LeaveOp(op) => {
-                let op_owner = Owner::of(ctx, b, op);
+                let op_owner = Owner::of_memo(ctx, b, op, &mut memo);
                 // Every op of the arena knows the op owning it (the affine rules look
                 // past the arena's root regions).
                 let outer = Some((owner_body, owner_op));
@@ -770,8 +822,9 @@ fn verify_dominance(
 ) -> Result<(), (Op, usize, crate::ir::body::Value)> {
     enum Visit {
         Region(Region),
-        /// The ops of a block from this one on, and whether the block is reachable.
-        Ops(Option<Op>, bool),
+        /// The ops of a block from this one on, whether the block is reachable, the
+        /// block, and whether its region has SSA dominance.
+        Ops(Option<Op>, bool, Block, bool),
         LeaveRegion,
         LeaveOwner,
     }
@@ -789,18 +842,31 @@ fn verify_dominance(
                 work.push(Visit::LeaveRegion);
                 let info = index.region(r);
                 let start = work.len();
-                work.extend(
-                    b.region_blocks(r)
-                        .map(|blk| Visit::Ops(b.first_op(blk), info.reachable(blk))),
-                );
+                work.extend(b.region_blocks(r).map(|blk| {
+                    Visit::Ops(
+                        b.first_op(blk),
+                        info.reachable(blk),
+                        blk,
+                        info.ssa_dominance,
+                    )
+                }));
                 work[start..].reverse();
             }
-            Visit::Ops(None, _) => {}
-            Visit::Ops(Some(op), reachable) => {
-                work.push(Visit::Ops(b.next_op(op), reachable));
+            Visit::Ops(None, ..) => {}
+            Visit::Ops(Some(op), reachable, blk, ssa) => {
+                work.push(Visit::Ops(b.next_op(op), reachable, blk, ssa));
                 if reachable {
                     for (i, v) in b.operands(op).enumerate() {
-                        if !value_dominates(b, index, &at, v, op) {
+                        // A value defined in the user's own block: their order decides
+                        // when the region has SSA dominance (what `value_dominates`
+                        // finds, without looking the region's facts up).
+                        let ok = match b.value_def(v) {
+                            ValueDef::OpResult(def, _) if b.parent_block(def) == Some(blk) => {
+                                !ssa || index.pos[def] < index.pos[op]
+                            }
+                            _ => value_dominates(b, index, &at, v, op),
+                        };
+                        if !ok {
                             return Err((op, i, v));
                         }
                     }

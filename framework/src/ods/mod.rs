@@ -646,6 +646,13 @@ fn single_named_value(spec: &OpSpec, op: &OpRef<'_>, name: &str) -> Option<crate
         if spec.operands[i].arity != Arity::Single {
             return None;
         }
+        // Every group before it holds one value (no segment attribute): the group is
+        // the `i`-th operand, if there is one (what the group sizes give).
+        if spec.operand_segments != Segments::AttrSized
+            && spec.operands[..i].iter().all(|g| g.arity == Arity::Single)
+        {
+            return (i < op.body.num_operands(op.op)).then(|| op.body.operand(op.op, i));
+        }
         let mut group = operand_group(spec, op, i);
         let v = group.next()?;
         return group.next().is_none().then_some(v);
@@ -653,6 +660,11 @@ fn single_named_value(spec: &OpSpec, op: &OpRef<'_>, name: &str) -> Option<crate
     if let Some(i) = spec.results.iter().position(|o| o.name == name) {
         if spec.results[i].arity != Arity::Single {
             return None;
+        }
+        if spec.result_segments != Segments::AttrSized
+            && spec.results[..i].iter().all(|g| g.arity == Arity::Single)
+        {
+            return op.results().get(i).copied();
         }
         return match result_group(spec, op, i) {
             [v] => Some(*v),

@@ -440,23 +440,50 @@ fn check_segments(
     Ok(())
 }
 
-/// The (type constraint, type) pairs found satisfied during one verification walk: type
-/// predicates are pure, so a pair seen before holds again without calling the predicate.
-/// Direct-mapped on a hash of the pair; a collision only costs a predicate call.
+/// The (type constraint, type) and (attribute constraint, attribute) pairs found satisfied
+/// during one verification walk: predicates are pure, so a pair seen before holds again
+/// without calling the predicate. Direct-mapped on a hash of the pair; a collision only
+/// costs a predicate call.
 pub struct TypeMemo {
     slots: [(usize, Option<Type>); TypeMemo::SLOTS],
+    attr_slots: [(usize, Option<Attribute>); TypeMemo::ATTR_SLOTS],
 }
 
 impl Default for TypeMemo {
     fn default() -> Self {
         TypeMemo {
             slots: [(0, None); TypeMemo::SLOTS],
+            attr_slots: [(0, None); TypeMemo::ATTR_SLOTS],
         }
     }
 }
 
 impl TypeMemo {
     const SLOTS: usize = 64;
+    const ATTR_SLOTS: usize = 32;
+
+    /// Whether `a` satisfies `c`, by the predicate the first time the pair is seen.
+    #[inline]
+    fn attr_holds(
+        &mut self,
+        ctx: &crate::ir::context::Context,
+        c: &super::AttrConstraint,
+        a: Attribute,
+    ) -> bool {
+        use std::hash::{Hash, Hasher};
+        let key = c as *const super::AttrConstraint as usize;
+        let mut h = crate::ir::context::FxHasher::default();
+        a.hash(&mut h);
+        let slot = ((h.finish() ^ (key as u64 >> 4)) as usize) % Self::ATTR_SLOTS;
+        if self.attr_slots[slot] == (key, Some(a)) {
+            return true;
+        }
+        let ok = (c.pred)(super::AttrView::new(ctx, a));
+        if ok {
+            self.attr_slots[slot] = (key, Some(a));
+        }
+        ok
+    }
 
     #[inline]
     fn slot(key: usize, t: Type) -> usize {
@@ -655,7 +682,7 @@ fn check_invariants(
         }
         for (a, v) in spec.attrs.iter().zip(values.iter()) {
             if let Some(v) = *v {
-                if !(a.constraint.pred)(super::AttrView::new(ctx, v)) {
+                if !memo.attr_holds(ctx, a.constraint, v) {
                     return Err(op.op_error(format!(
                         "attribute '{}' failed to satisfy constraint: {}",
                         a.name, a.constraint.summary
