@@ -67,7 +67,7 @@ impl<'c> Owner<'c> {
     }
 }
 
-/// What one verification walk (the ops of an arena) remembers of the ops it met: the
+/// What a verification remembers of the ops it met (one memo per thread): the
 /// type constraints found satisfied, the registration and spec of each op name, and the
 /// attribute dictionaries found to hold no dialect-prefixed name. Each table is
 /// direct-mapped on a hash of its key; a collision only costs the lookup it replaces.
@@ -78,8 +78,8 @@ struct WalkMemo<'c> {
 }
 
 impl<'c> WalkMemo<'c> {
-    const OWNERS: usize = 16;
-    const DICTS: usize = 32;
+    const OWNERS: usize = 64;
+    const DICTS: usize = 64;
 
     fn new() -> Self {
         WalkMemo {
@@ -94,7 +94,8 @@ impl<'c> WalkMemo<'c> {
         use std::hash::Hasher;
         let mut h = crate::ir::context::FxHasher::default();
         key.hash(&mut h);
-        (h.finish() >> 7) as usize % slots
+        // The high half of the hash: its low bits follow the key's low bits only.
+        (h.finish() >> 32) as usize % slots
     }
 }
 
@@ -167,12 +168,15 @@ fn verify_root(
     // The root op's own regions are verified like those of any op; ops at the root level
     // have no region to check against.
     let owner = Owner::of(ctx, body, root);
-    check_op_itself(ctx, body, root, &owner, outer, &mut WalkMemo::new())?;
+    // What the walks learn of the ops they meet, kept for the whole verification (one
+    // memo per thread).
+    let mut memo = WalkMemo::new();
+    check_op_itself(ctx, body, root, &owner, outer, &mut memo)?;
     let mut symbol_users: Vec<SymbolUser> = Vec::new();
     let root_scope = is_symbol_table(ctx, body, root).then_some((body, root));
     // The root's own arena first; the isolated ops found in it (functions in a module)
     // are independent and may be verified on several threads.
-    let nested = verify_item(ctx, (body, root, root_scope), &mut symbol_users)?;
+    let nested = verify_item(ctx, (body, root, root_scope), &mut symbol_users, &mut memo)?;
     let to_verify = nested.iter().filter(|item| full(item.1)).count();
     if to_verify == 0 {
         collect_symbol_users(ctx, nested, &mut symbol_users);
@@ -195,8 +199,9 @@ fn verify_root(
                 .map(|items| {
                     s.spawn(move || {
                         let mut users = Vec::new();
+                        let mut memo = WalkMemo::new();
                         for &item in items {
-                            verify_or_collect(ctx, item, full, &mut users)?;
+                            verify_or_collect(ctx, item, full, &mut users, &mut memo)?;
                         }
                         Ok(users)
                     })
@@ -212,7 +217,7 @@ fn verify_root(
         }
     } else {
         for item in nested {
-            verify_or_collect(ctx, item, full, &mut symbol_users)?;
+            verify_or_collect(ctx, item, full, &mut symbol_users, &mut memo)?;
         }
     }
     check_symbol_uses(ctx, symbol_users)
@@ -220,14 +225,15 @@ fn verify_root(
 
 /// Verifies `item` and everything nested in it when `full` holds for its op, else only
 /// collects its symbol users (in the order a verification meets them).
-fn verify_or_collect<'b>(
-    ctx: &Context,
+fn verify_or_collect<'b, 'c>(
+    ctx: &'c Context,
     item: WorkItem<'b>,
     full: &(dyn Fn(Op) -> bool + Sync),
     symbol_users: &mut Vec<SymbolUser<'b>>,
+    memo: &mut WalkMemo<'c>,
 ) -> Result<(), Diagnostic> {
     if full(item.1) {
-        verify_subtree(ctx, item, symbol_users)
+        verify_subtree(ctx, item, symbol_users, memo)
     } else {
         collect_symbol_users(ctx, vec![item], symbol_users);
         Ok(())
@@ -311,14 +317,15 @@ fn collect_symbol_users<'b>(
 type WorkItem<'b> = (&'b Body, Op, Option<TableRef<'b>>);
 
 /// Verifies `item` and everything nested in it, depth first.
-fn verify_subtree<'b>(
-    ctx: &Context,
+fn verify_subtree<'b, 'c>(
+    ctx: &'c Context,
     item: WorkItem<'b>,
     symbol_users: &mut Vec<SymbolUser<'b>>,
+    memo: &mut WalkMemo<'c>,
 ) -> Result<(), Diagnostic> {
     let mut work: Vec<WorkItem<'b>> = vec![item];
     while let Some(item) = work.pop() {
-        let nested = verify_item(ctx, item, symbol_users)?;
+        let nested = verify_item(ctx, item, symbol_users, memo)?;
         work.extend(nested.into_iter().rev());
     }
     Ok(())
@@ -326,10 +333,11 @@ fn verify_subtree<'b>(
 
 /// Verifies the regions of one work item's op in its arena (not the isolated ops inside
 /// them, which are returned in order), then the op's region checks.
-fn verify_item<'b>(
-    ctx: &Context,
+fn verify_item<'b, 'c>(
+    ctx: &'c Context,
     (b, op, scope): WorkItem<'b>,
     symbol_users: &mut Vec<SymbolUser<'b>>,
+    memo: &mut WalkMemo<'c>,
 ) -> Result<Vec<WorkItem<'b>>, Diagnostic> {
     let owner = Owner::of(ctx, b, op);
     let arena = if b.is_isolated(op) {
@@ -349,6 +357,7 @@ fn verify_item<'b>(
             op,
             scope,
             symbol_users,
+            memo,
         )?;
         out.extend(nested.into_iter().map(|(o, s)| {
             let s = if is_symbol_table(ctx, inner, o) {
@@ -601,8 +610,8 @@ impl RegionInfo {
 /// from above found in them, each with the nearest symbol table around it, for the caller
 /// to verify next; collects the ops that check their symbol uses into `symbol_users`.
 #[allow(clippy::too_many_arguments)]
-fn verify_body<'b>(
-    ctx: &Context,
+fn verify_body<'b, 'c>(
+    ctx: &'c Context,
     b: &'b Body,
     roots: &[Region],
     root_owner: &Owner,
@@ -610,6 +619,7 @@ fn verify_body<'b>(
     owner_op: Op,
     scope: Option<(&'b Body, Op)>,
     symbol_users: &mut Vec<SymbolUser<'b>>,
+    memo: &mut WalkMemo<'c>,
 ) -> Result<Vec<(Op, Option<TableRef<'b>>)>, Diagnostic> {
     /// A step of the depth-first walk: entering a block or an op, or leaving one.
     enum Step {
@@ -627,8 +637,6 @@ fn verify_body<'b>(
         infos: Vec::new(),
     };
     let mut isolated = Vec::new();
-    // What the walk learns of the ops it meets (type constraints, op names, dictionaries).
-    let mut memo = WalkMemo::new();
     // The nearest symbol table within `b` around each entered op's regions.
     let mut tables_within: crate::support::entity::SecondaryMap<Op, Option<Op>> =
         crate::support::entity::SecondaryMap::new();
@@ -707,7 +715,7 @@ fn verify_body<'b>(
             // Handled before the match.
             Step::Ops(_) => {}
             Step::EnterOp(op) => {
-                let op_owner = Owner::of_memo(ctx, b, op, &mut memo);
+                let op_owner = Owner::of_memo(ctx, b, op, memo);
                 // An op with a spec checks its position with its traits (`verify_op`).
                 if op_owner
                     .info
@@ -727,7 +735,7 @@ fn verify_body<'b>(
                 // Every op of the arena knows the op owning it (the affine rules look
                 // past the arena's root regions).
                 let outer = Some((owner_body, owner_op));
-                check_op_itself(ctx, b, op, &op_owner, outer, &mut memo)?;
+                check_op_itself(ctx, b, op, &op_owner, outer, memo)?;
                 if let Some(hook) = op_owner.spec.and_then(|s| s.symbol_uses) {
                     let table = nearest_symbol_table(b, op, &tables_within, scope);
                     symbol_users.push((b, op, hook, table));
@@ -752,7 +760,7 @@ fn verify_body<'b>(
                 }
             }
             Step::LeaveOp(op) => {
-                let op_owner = Owner::of_memo(ctx, b, op, &mut memo);
+                let op_owner = Owner::of_memo(ctx, b, op, memo);
                 // Every op of the arena knows the op owning it (the affine rules look
                 // past the arena's root regions).
                 let outer = Some((owner_body, owner_op));

@@ -646,7 +646,11 @@ fn check_invariants(
     if n > 0 {
         let ctx = op.ctx;
         let dict = op.body.attrs(op.op);
-        let empty = matches!(ctx.attr_kind_ref(dict), AttrKind::Dictionary(e) if e.is_empty());
+        let entries = match ctx.attr_kind_ref(dict) {
+            AttrKind::Dictionary(e) => &e[..],
+            _ => &[],
+        };
+        let empty = entries.is_empty();
         let mut on_stack = [None; 8];
         let mut on_heap = Vec::new();
         let values: &mut [Option<Attribute>] = if n <= on_stack.len() {
@@ -657,7 +661,14 @@ fn check_invariants(
         };
         if !empty {
             match attr_ids {
-                // By uniqued name: a scan comparing numbers for a small dictionary.
+                // By uniqued name: a scan comparing numbers for a small dictionary (its
+                // entries read once for all the names).
+                Some(ids) if entries.len() <= 8 => {
+                    for (v, id) in values.iter_mut().zip(ids) {
+                        *v = id
+                            .and_then(|id| entries.iter().find(|(k, _)| *k == id).map(|&(_, a)| a));
+                    }
+                }
                 Some(ids) => {
                     for (v, id) in values.iter_mut().zip(ids) {
                         *v = id.and_then(|id| ctx.dictionary_get_ident(dict, id));
