@@ -1485,6 +1485,19 @@ impl Body {
 
     // ----- regions -----
 
+    /// Erases every block of `region` and their ops, leaving it empty (what is left of a
+    /// region whose blocks MLIR moved elsewhere): nothing outside the region may use its
+    /// values or branch to its blocks.
+    pub fn clear_region(&mut self, region: Region) -> Result<(), IrError> {
+        let blocks: Vec<Block> = self.region_blocks(region).collect();
+        let doomed = self.erasure(&[], &blocks)?;
+        for &b in &blocks {
+            self.detach_block(b);
+        }
+        self.free_all(doomed);
+        Ok(())
+    }
+
     /// The blocks of a region, in order.
     pub fn region_blocks(&self, region: Region) -> BlockIter<'_> {
         BlockIter {

@@ -1253,6 +1253,86 @@ impl PassRun<'_, '_, '_> {
         self.take_outcome(outcome)
     }
 
+    /// Runs the pipeline `pm` on `child`, an isolated op nested deeper in the pass's op
+    /// (MLIR's `Pass::runPipeline` on an op below the pass's op, its analysis manager
+    /// nested through the ops around it): `path` names the isolated ops holding it, the
+    /// first one an op of the arena of the pass's op, each next one an op of the arena of
+    /// the previous one, and `child` is an op of the arena of the last one (of the pass's
+    /// op when `path` is empty: [`PassRun::run_pipeline`]). The pipeline runs as
+    /// [`PassRun::run_pipeline`] runs it, inside each op of `path` in turn (their analysis
+    /// caches, the IR around them for the instrumentation, the last one's verification
+    /// around `child`); whether it succeeded. The ops of `path` are not noted as verified.
+    pub fn run_pipeline_within(&mut self, pm: &mut OpPassManager, path: &[Op], child: Op) -> bool {
+        let Some((&holder, rest)) = path.split_first() else {
+            return self.run_pipeline(pm, child);
+        };
+        let ctx = self.ctx;
+        let Some(mut nested) = self.op.body.take_nested_body(holder) else {
+            return false;
+        };
+        let mut attrs = self.op.body.attrs(holder);
+        let mut loc = self.op.body.loc(holder);
+        let regions = self.op.body.regions(holder).to_vec();
+        let name = self.op.body.op_name(holder);
+        let (ok, failure, unwound) = {
+            let AnalysisMap { analyses, children } = &mut *self.analyses.map;
+            let parents = ParentAnalyses {
+                analyses,
+                parent: self.analyses.parents,
+            };
+            let mut am = AnalysisManager {
+                map: children.entry(holder).or_default(),
+                parents: Some(&parents),
+                instrumentor: self.analyses.instrumentor,
+            };
+            let level = self.enclosing.map(|outer| Enclosing {
+                outer: Some(outer),
+                owner: Some(EnclosingOwner {
+                    name: self.op.name,
+                    attrs: *self.op.attrs,
+                    loc: *self.op.loc,
+                }),
+                body: self.op.body,
+                hole: holder,
+            });
+            let mut target = IsolatedOpMut {
+                op: holder,
+                name,
+                attrs: &mut attrs,
+                loc: &mut loc,
+                regions: &regions,
+                body: &mut nested,
+            };
+            let mut sub = PassRun::new(ctx, &mut target, &mut am);
+            sub.text_sink = self.text_sink;
+            sub.output_sink = self.output_sink;
+            sub.verify_each = self.verify_each;
+            sub.enclosing = level.as_ref();
+            sub.recovery = self.recovery;
+            sub.init_generation = self.init_generation;
+            // A crash in the pipeline goes on out of the pass once the arena is back.
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                sub.run_pipeline_within(pm, rest, child)
+            }));
+            let failure = sub.nested_failure.take();
+            match result {
+                Ok(ok) => (ok, failure, None),
+                Err(payload) => (false, failure, Some(payload)),
+            }
+        };
+        self.op.body.put_nested_body(holder, nested);
+        self.op.body.set_attrs(holder, attrs);
+        self.op.body.set_loc(holder, loc);
+        self.verified_children.remove(&holder);
+        if failure.is_some() {
+            self.nested_failure = failure;
+        }
+        if let Some(payload) = unwound {
+            std::panic::resume_unwind(payload);
+        }
+        ok
+    }
+
     /// Says that the pass changed `child`, an isolated op of the arena of its op, after a
     /// pipeline it ran on it ([`PassRun::run_pipeline`]) verified it, or erased it: the
     /// verification after the pass verifies it again.

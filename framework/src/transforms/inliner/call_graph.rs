@@ -294,11 +294,24 @@ impl CallGraph {
 
     /// Whether the pipelines of the inliner can simplify callable `node`: a callable
     /// isolated from above without callables nested in it (as MLIR's `optimizeSCC`
-    /// requires), and an op of the table's body (Strata's pass manager runs pipelines on
-    /// those only).
+    /// requires), wherever it is (in a nested symbol table too).
     pub fn can_simplify(&self, node: usize) -> bool {
         self.node(node)
-            .is_some_and(|n| !n.has_children && n.arena == TABLE_ARENA && n.region_arena != n.arena)
+            .is_some_and(|n| !n.has_children && n.region_arena != n.arena)
+    }
+
+    /// The isolated ops holding arena `arena`, outermost first: the first one an op of the
+    /// table's arena, each next one an op of the arena of the previous one (empty for the
+    /// table's arena).
+    pub fn arena_path(&self, arena: u32) -> Vec<Op> {
+        let mut path = Vec::new();
+        let mut a = arena;
+        while let Some((holder, op)) = self.arena_owner(a) {
+            path.push(op);
+            a = holder;
+        }
+        path.reverse();
+        path
     }
 
     /// The arena holding the callable region of `node`, when the callable is still there.

@@ -163,8 +163,9 @@ pub type InlinerInterfaces = DialectInterfaceCollection<dyn DialectInlinerInterf
 pub struct CallSite<'a> {
     /// The caller's arena.
     pub body: &'a mut Body,
-    /// The isolated op owning that arena, in the arena holding it.
-    pub owner: (&'a Body, Op),
+    /// The isolated op owning that arena, in the arena holding it; `None` when the arena
+    /// is the one of the op the pass runs on (out of reach).
+    pub owner: Option<(&'a Body, Op)>,
     /// The call.
     pub call: Op,
 }
@@ -182,6 +183,14 @@ pub struct Callee<'a> {
     /// caller, its callee value): the values the region uses from above it are the
     /// caller's own.
     pub in_caller: bool,
+}
+
+/// `op`, knowing the isolated op owning its arena when `owner` names it.
+fn with_owner<'a>(op: OpRef<'a>, owner: Option<(&'a Body, Op)>) -> OpRef<'a> {
+    match owner {
+        Some((b, o)) => op.with_outer(b, o),
+        None => op,
+    }
 }
 
 /// Why a call could not be inlined (MLIR's `inlineCall` returns a bare failure).
@@ -222,7 +231,7 @@ pub fn inline_call(
     let result_types = CallableOpInterfaceRef::get(callable)
         .map(|c| c.get_callable_results())
         .unwrap_or_default();
-    let call_ref = OpRef::new(ctx, body, call).with_outer(owner.0, owner.1);
+    let call_ref = with_owner(OpRef::new(ctx, body, call), owner);
     let operands = CallOpInterfaceRef::get(call_ref)
         .map(|c| c.get_arg_operands())
         .unwrap_or_default();
@@ -281,7 +290,7 @@ pub fn inline_call(
         let converted = body.results(cast)[0];
         Rewriter::new(body).replace_all_uses_except(r, converted, cast);
     }
-    let call_ref = OpRef::new(ctx, body, call).with_outer(owner.0, owner.1);
+    let call_ref = with_owner(OpRef::new(ctx, body, call), owner);
 
     // Legality: the call's dialect, the dialect of the op holding the region inlined into,
     // and every op of the callee (MLIR's checks, in its order).
@@ -292,7 +301,7 @@ pub fn inline_call(
     let dest = RegionRef {
         body,
         region: insert_region,
-        owner: Some(owner),
+        owner,
         owner_name: None,
     };
     let src = RegionRef {

@@ -30,10 +30,11 @@
 //! not verify again a callable that its pipeline verified and that was not changed since
 //! (the callables calls were inlined into are named with [`PassRun::child_changed`]).
 //!
-//! Not handled: the pipelines of the callables of nested symbol tables (MLIR runs them;
-//! [`PassRun::run_pipeline`] runs on the ops of the pass's op only), inlining into a
-//! callable not isolated from above placed directly in a table's body, and calls through
-//! nested symbol references, which MLIR's inliner skips as well.
+//! The callables of nested symbol tables are simplified too, their pipelines run through
+//! the isolated ops holding them ([`PassRun::run_pipeline_within`], one by one); a
+//! callable not isolated from above placed directly in the table's body is inlined into
+//! (its callees read from a copy of the table's arena). Calls through nested symbol
+//! references are not inlined, as MLIR's inliner skips them.
 
 pub mod call_graph;
 pub mod inline_call;
@@ -45,7 +46,7 @@ pub use inline_call::{
 
 use crate::interfaces::base::SymbolOpInterfaceRef;
 use crate::ir::attrs::AttrKind;
-use crate::ir::body::{Body, Op, Rewriter};
+use crate::ir::body::{Body, Op, Region, Rewriter};
 use crate::ir::context::{Attribute, Context, FxHashMap, FxHashSet};
 use crate::ir::registry::{op_has_traits, OpRef, OpTraits};
 use crate::ir::symbol::{visibility, Visibility};
@@ -290,10 +291,12 @@ struct Ahead {
 
 /// The simplification of one callable: the text to write on standard error first (the
 /// errors of its default pipeline, the first time a callable of its op name is met), and
-/// the op with the index of its pipeline, if it has one.
+/// the op with the index of its pipeline, if it has one, and the isolated ops holding it
+/// below the pass's op ([`PassRun::run_pipeline_within`]).
 struct Simplify {
     messages: Vec<String>,
     work: Option<(Op, usize)>,
+    path: Vec<Op>,
 }
 
 impl Inliner {
@@ -353,11 +356,23 @@ impl Inliner {
 
     /// What simplifying callable `node` takes.
     fn plan(&mut self, run: &PassRun<'_, '_, '_>, t: &Table<'_>, node: usize) -> Simplify {
-        let op = t.graph.node(node).expect("a callable").op;
-        let name = run.ctx.ident_ref(run.op.body.op_name(op));
+        let n = t.graph.node(node).expect("a callable");
+        let (op, arena) = (n.op, n.arena);
         let mut messages = Vec::new();
+        let Some(holder) = t.graph.arena(run.op.body, arena) else {
+            return Simplify {
+                messages,
+                work: None,
+                path: Vec::new(),
+            };
+        };
+        let name = run.ctx.ident_ref(holder.op_name(op));
         let work = self.pipeline_for(name, &mut messages).map(|i| (op, i));
-        Simplify { messages, work }
+        Simplify {
+            messages,
+            work,
+            path: t.graph.arena_path(arena),
+        }
     }
 
     /// Plans the simplification of `nodes`, and runs it at once on threads when it can
@@ -370,7 +385,12 @@ impl Inliner {
     ) -> Ahead {
         let plans: Vec<Simplify> = nodes.map(|n| self.plan(run, t, n)).collect();
         let work: Vec<(Op, usize)> = plans.iter().filter_map(|p| p.work).collect();
-        let batch = run.run_pipelines_ahead(&mut self.managers, &work);
+        // The callables of nested symbol tables run one by one.
+        let batch = if plans.iter().all(|p| p.path.is_empty()) {
+            run.run_pipelines_ahead(&mut self.managers, &work)
+        } else {
+            None
+        };
         Ahead {
             plans,
             batch,
@@ -396,7 +416,7 @@ impl Inliner {
             ahead.next_work += 1;
             let ok = match &mut ahead.batch {
                 Some(batch) => run.report_pipeline(batch, w),
-                None => run.run_pipeline(&mut self.managers[i], op),
+                None => run.run_pipeline_within(&mut self.managers[i], &plan.path, op),
             };
             if !ok {
                 return false;
@@ -546,28 +566,46 @@ fn inline_resolved(
     calls: &mut Vec<ResolvedCall>,
 ) -> bool {
     let ctx = run.ctx;
-    let ResolvedCall {
-        call,
-        source,
-        target,
-        history,
-    } = resolved;
-    let arena = t.graph.node(source).expect("a callable").region_arena;
-    // The caller's region is in an arena of its own, which is taken out while the callee's
-    // body is read (a callable of the table's body not isolated from above is not
-    // inlined into).
-    let Some((holder_arena, owner)) = t.graph.arena_owner(arena) else {
-        return false;
-    };
-    let (callee_op, callee_region, callee_arena, callee_region_arena) = {
+    let ResolvedCall { call, target, .. } = resolved;
+    let arena = t
+        .graph
+        .node(resolved.source)
+        .expect("a callable")
+        .region_arena;
+    let callee = {
         let c = t.graph.node(target).expect("a callable");
-        (c.op, c.region, c.arena, c.region_arena)
+        CalleeAt {
+            op: c.op,
+            region: c.region,
+            arena: c.arena,
+            region_arena: c.region_arena,
+        }
     };
-    if callee_arena != arena && t.graph.arena_within(callee_arena, arena) {
+    // A callee whose arena is nested in the caller's is out of reach while the caller's
+    // arena is changed.
+    if callee.arena != arena && t.graph.arena_within(callee.arena, arena) {
         return false;
     }
-    // The caller changes after its pipeline verified it: the verification after the pass
-    // verifies it again.
+    let Some((holder_arena, owner)) = t.graph.arena_owner(arena) else {
+        // The caller's region is in the table's arena (a callable not isolated from above
+        // placed in the table's body): a callee of that arena is read from a copy of it.
+        if callee.arena != arena {
+            return false;
+        }
+        let copy = run.op.body.clone();
+        let caller = &mut *run.op.body;
+        let found = inline_into(
+            ctx, interfaces, caller, None, &copy, callee, true, call, in_place,
+        );
+        let inlined = finish_inlining(ctx, t, caller, resolved, found, calls);
+        if inlined && in_place {
+            empty_callee(caller, callee);
+        }
+        return inlined;
+    };
+    // The caller's region is in an arena of its own, which is taken out while the callee's
+    // body is read. The caller changes after its pipeline verified it: the verification
+    // after the pass verifies it again.
     if let Some(top) = t.graph.top_op(arena) {
         run.child_changed(top);
     }
@@ -580,8 +618,8 @@ fn inline_resolved(
     };
     // A callable of the caller's own arena (the op defining a callee value) is read from a
     // copy of that arena.
-    let copy = (callee_arena == arena).then(|| caller.clone());
-    let result = {
+    let copy = (callee.arena == arena).then(|| caller.clone());
+    let found = {
         let root = &*run.op.body;
         let owner_holder = t
             .graph
@@ -589,53 +627,131 @@ fn inline_resolved(
             .expect("the caller's arena is there");
         let callable_holder = match &copy {
             Some(c) => Some(&**c),
-            None => t.graph.arena(root, callee_arena),
+            None => t.graph.arena(root, callee.arena),
         };
-        let callee_body = callable_holder.and_then(|h| {
-            if callee_region_arena == callee_arena {
-                Some(h)
-            } else {
-                h.nested_body(callee_op)
-            }
-        });
-        match (callable_holder, callee_body) {
-            (Some(holder), Some(body)) => inline_call(
+        callable_holder.and_then(|holder| {
+            inline_into(
                 ctx,
                 interfaces,
-                CallSite {
-                    body: &mut caller,
-                    owner: (owner_holder, owner),
-                    call,
-                },
-                Callee {
-                    callable: (holder, callee_op),
-                    body,
-                    region: callee_region,
-                    in_caller: copy.is_some(),
-                },
-                !in_place,
+                &mut caller,
+                Some((owner_holder, owner)),
+                holder,
+                callee,
+                copy.is_some(),
+                call,
+                in_place,
             )
-            .ok(),
-            _ => None,
-        }
+        })
     };
-    let inlined = match result {
-        Some(new_calls) => {
-            push_calls(ctx, &t.graph, &caller, source, &new_calls, history, calls);
-            t.drop_call_uses(&caller, source, call);
-            t.merge_uses(target, source);
-            Rewriter::new(&mut caller)
-                .erase_op(call)
-                .expect("an inlined call's results are unused");
-            true
-        }
-        None => false,
-    };
+    let inlined = finish_inlining(ctx, t, &mut caller, resolved, found, calls);
+    if inlined && in_place && callee.arena == arena {
+        empty_callee(&mut caller, callee);
+    }
     t.graph
         .arena_mut(run.op.body, holder_arena)
         .expect("the caller's arena is there")
         .put_nested_body(owner, caller);
+    if inlined && in_place && callee.arena != arena {
+        if let Some(holder) = t.graph.arena_mut(run.op.body, callee.arena) {
+            empty_callee(holder, callee);
+        }
+    }
     inlined
+}
+
+/// Empties the callable region of `callee` (whose op is in `holder`), inlined at its last
+/// call: MLIR moves the region's blocks there rather than copying them, and the callable
+/// stays, without a body, until it is erased at the end of the pass (as the IR printed
+/// at module scope in between shows).
+fn empty_callee(holder: &mut Body, callee: CalleeAt) {
+    let body = if callee.region_arena == callee.arena {
+        Some(holder)
+    } else {
+        holder.nested_body_mut(callee.op)
+    };
+    if let Some(body) = body {
+        // The region is the callee's own: nothing outside it refers to what it holds.
+        let _ = body.clear_region(callee.region);
+    }
+}
+
+/// Where a callee is: its op, its callable region, the arena holding the op and the one
+/// holding the region.
+#[derive(Clone, Copy)]
+struct CalleeAt {
+    op: Op,
+    region: Region,
+    arena: u32,
+    region_arena: u32,
+}
+
+/// Inlines `call` of the arena `caller` (owned by `owner`, when in reach) with the body
+/// of `callee`, whose op is in `holder` (a copy of the caller's arena when `copied`);
+/// the calls found in the inlined code, or `None` when it was not inlined.
+#[allow(clippy::too_many_arguments)]
+fn inline_into(
+    ctx: &Context,
+    interfaces: &InlinerInterfaces,
+    caller: &mut Body,
+    owner: Option<(&Body, Op)>,
+    holder: &Body,
+    callee: CalleeAt,
+    copied: bool,
+    call: Op,
+    in_place: bool,
+) -> Option<Vec<Op>> {
+    let body = if callee.region_arena == callee.arena {
+        holder
+    } else {
+        holder.nested_body(callee.op)?
+    };
+    inline_call(
+        ctx,
+        interfaces,
+        CallSite {
+            body: caller,
+            owner,
+            call,
+        },
+        Callee {
+            callable: (holder, callee.op),
+            body,
+            region: callee.region,
+            // The values the region uses from above it are the caller's own.
+            in_caller: copied && callee.region_arena == callee.arena,
+        },
+        !in_place,
+    )
+    .ok()
+}
+
+/// After [`inline_into`] gave `found` for `resolved.call` (of `caller`): the calls of the
+/// inlined code appended to `calls`, the uses counted again, the call erased; whether it
+/// was inlined.
+fn finish_inlining(
+    ctx: &Context,
+    t: &mut Table<'_>,
+    caller: &mut Body,
+    resolved: ResolvedCall,
+    found: Option<Vec<Op>>,
+    calls: &mut Vec<ResolvedCall>,
+) -> bool {
+    let ResolvedCall {
+        call,
+        source,
+        target,
+        history,
+    } = resolved;
+    let Some(new_calls) = found else {
+        return false;
+    };
+    push_calls(ctx, &t.graph, caller, source, &new_calls, history, calls);
+    t.drop_call_uses(caller, source, call);
+    t.merge_uses(target, source);
+    Rewriter::new(caller)
+        .erase_op(call)
+        .expect("an inlined call's results are unused");
+    true
 }
 
 /// Appends the calls among `ops` (of `body`, the arena of the region of callable
