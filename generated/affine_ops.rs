@@ -242,6 +242,7 @@ pub static AFFINE_APPLY: OpSpec = OpSpec {
             model: &AFFINE_APPLY_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `affine.apply` (spec/dialects/affine.td:32).
@@ -468,6 +469,7 @@ pub static AFFINE_DELINEARIZE_INDEX: OpSpec = OpSpec {
             model: &AFFINE_DELINEARIZE_INDEX_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `affine.delinearize_index` (spec/dialects/affine.td:192).
@@ -600,6 +602,7 @@ pub static AFFINE_DMA_START: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `affine.dma_start` (spec/dialects/affine.td:300).
@@ -686,6 +689,7 @@ pub static AFFINE_DMA_WAIT: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `affine.dma_wait` (spec/dialects/affine.td:316).
@@ -808,6 +812,7 @@ pub static AFFINE_FOR: OpSpec = OpSpec {
             model: &AFFINE_FOR_OP_REGION_BRANCH_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `affine.for` (spec/dialects/affine.td:50).
@@ -1086,6 +1091,7 @@ pub static AFFINE_IF: OpSpec = OpSpec {
             model: &AFFINE_IF_OP_CONDITIONALLY_SPECULATABLE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `affine.if` (spec/dialects/affine.td:84).
@@ -1248,6 +1254,7 @@ pub static AFFINE_LOAD: OpSpec = OpSpec {
             model: &AFFINE_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::ReadOnly,
 };
 
 /// Parses the custom form of `affine.load` (spec/dialects/affine.td:110).
@@ -1427,6 +1434,7 @@ pub static AFFINE_MAX: OpSpec = OpSpec {
             model: &AFFINE_MAX_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `affine.max` (spec/dialects/affine.td:150).
@@ -1620,6 +1628,7 @@ pub static AFFINE_MIN: OpSpec = OpSpec {
             model: &AFFINE_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `affine.min` (spec/dialects/affine.td:139).
@@ -1882,6 +1891,7 @@ pub static AFFINE_PARALLEL: OpSpec = OpSpec {
             model: &AFFINE_PARALLEL_OP_LOOP_LIKE_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `affine.parallel` (spec/dialects/affine.td:209).
@@ -2222,6 +2232,7 @@ pub static AFFINE_PREFETCH: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `affine.prefetch` (spec/dialects/affine.td:241).
@@ -2414,6 +2425,7 @@ pub static AFFINE_STORE: OpSpec = OpSpec {
             model: &AFFINE_STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// Parses the custom form of `affine.store` (spec/dialects/affine.td:161).
@@ -2576,6 +2588,7 @@ pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
             model: &AFFINE_VECTOR_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::ReadOnly,
 };
 
 /// Parses the custom form of `affine.vector_load` (spec/dialects/affine.td:262).
@@ -2737,6 +2750,7 @@ pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
             model: &AFFINE_VECTOR_STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// Parses the custom form of `affine.vector_store` (spec/dialects/affine.td:280).
@@ -2927,6 +2941,7 @@ pub static AFFINE_YIELD: OpSpec = OpSpec {
             model: &AFFINE_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `affine.yield` (spec/dialects/affine.td:180).

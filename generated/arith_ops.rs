@@ -631,6 +631,7 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
             model: &ADD_F_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.addf` (spec/dialects/arith.td:354).
@@ -848,6 +849,7 @@ pub static ARITH_ADDI: OpSpec = OpSpec {
             model: &ADD_I_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.addi` (spec/dialects/arith.td:211).
@@ -1064,6 +1066,7 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
             model: &ADD_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.addui_extended` (spec/dialects/arith.td:218).
@@ -1278,6 +1281,7 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
             model: &AND_I_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.andi` (spec/dialects/arith.td:309).
@@ -1470,6 +1474,7 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
             model: &BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:503).
@@ -1666,6 +1671,7 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
             model: &CEIL_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.ceildivsi` (spec/dialects/arith.td:285).
@@ -1852,6 +1858,7 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
             model: &CEIL_DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.ceildivui` (spec/dialects/arith.td:279).
@@ -2067,6 +2074,7 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
             model: &CMP_F_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.cmpf` (spec/dialects/arith.td:529).
@@ -2313,6 +2321,7 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
             model: &CMP_I_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.cmpi` (spec/dialects/arith.td:511).
@@ -2514,6 +2523,7 @@ pub static ARITH_CONSTANT: OpSpec = OpSpec {
             model: &CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `arith.constant` (spec/dialects/arith.td:174).
@@ -2780,6 +2790,7 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
             model: &DIV_F_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.divf` (spec/dialects/arith.td:409).
@@ -3002,6 +3013,7 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
             model: &DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.divsi` (spec/dialects/arith.td:273).
@@ -3186,6 +3198,7 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
             model: &DIV_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.divui` (spec/dialects/arith.td:267).
@@ -3365,6 +3378,7 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
             model: &EXT_F_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:435).
@@ -3544,6 +3558,7 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
             model: &EXT_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:428).
@@ -3735,6 +3750,7 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
             model: &EXT_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:422).
@@ -3919,6 +3935,7 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
             model: &FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:471).
@@ -4103,6 +4120,7 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
             model: &FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:465).
@@ -4293,6 +4311,7 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
             model: &FLOOR_DIV_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.floordivsi` (spec/dialects/arith.td:291).
@@ -4478,6 +4497,7 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
             model: &INDEX_CAST_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:482).
@@ -4672,6 +4692,7 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
             model: &INDEX_CAST_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:490).
@@ -4901,6 +4922,7 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
             model: &MAX_F_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.maxf` (spec/dialects/arith.td:366).
@@ -5118,6 +5140,7 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
             model: &MAX_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.maxsi` (spec/dialects/arith.td:372).
@@ -5310,6 +5333,7 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
             model: &MAX_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.maxui` (spec/dialects/arith.td:378).
@@ -5530,6 +5554,7 @@ pub static ARITH_MINF: OpSpec = OpSpec {
             model: &MIN_F_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.minf` (spec/dialects/arith.td:384).
@@ -5747,6 +5772,7 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
             model: &MIN_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.minsi` (spec/dialects/arith.td:390).
@@ -5939,6 +5965,7 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
             model: &MIN_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.minui` (spec/dialects/arith.td:396).
@@ -6159,6 +6186,7 @@ pub static ARITH_MULF: OpSpec = OpSpec {
             model: &MUL_F_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.mulf` (spec/dialects/arith.td:402).
@@ -6383,6 +6411,7 @@ pub static ARITH_MULI: OpSpec = OpSpec {
             model: &MUL_I_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.muli` (spec/dialects/arith.td:239).
@@ -6584,6 +6613,7 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
             model: &MUL_SI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.mulsi_extended` (spec/dialects/arith.td:245).
@@ -6806,6 +6836,7 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
             model: &MUL_UI_EXTENDED_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.mului_extended` (spec/dialects/arith.td:256).
@@ -7030,6 +7061,7 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
             model: &NEG_F_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.negf` (spec/dialects/arith.td:348).
@@ -7242,6 +7274,7 @@ pub static ARITH_ORI: OpSpec = OpSpec {
             model: &OR_I_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.ori` (spec/dialects/arith.td:316).
@@ -7468,6 +7501,7 @@ pub static ARITH_REMF: OpSpec = OpSpec {
             model: &REM_F_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.remf` (spec/dialects/arith.td:416).
@@ -7684,6 +7718,7 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
             model: &REM_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.remsi` (spec/dialects/arith.td:303).
@@ -7875,6 +7910,7 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
             model: &REM_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.remui` (spec/dialects/arith.td:297).
@@ -8060,6 +8096,7 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
             model: &SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:459).
@@ -8250,6 +8287,7 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
             model: &SH_LI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.shli` (spec/dialects/arith.td:330).
@@ -8441,6 +8479,7 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
             model: &SH_RSI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.shrsi` (spec/dialects/arith.td:342).
@@ -8632,6 +8671,7 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
             model: &SH_RUI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.shrui` (spec/dialects/arith.td:336).
@@ -8851,6 +8891,7 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
             model: &SUB_F_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.subf` (spec/dialects/arith.td:360).
@@ -9067,6 +9108,7 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
             model: &SUB_I_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.subi` (spec/dialects/arith.td:232).
@@ -9259,6 +9301,7 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
             model: &TRUNC_F_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:447).
@@ -9443,6 +9486,7 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
             model: &TRUNC_I_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:440).
@@ -9634,6 +9678,7 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
             model: &UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:453).
@@ -9825,6 +9870,7 @@ pub static ARITH_XORI: OpSpec = OpSpec {
             model: &X_OR_I_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `arith.xori` (spec/dialects/arith.td:323).
@@ -9999,6 +10045,7 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
             model: &SELECT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `arith.select` (spec/dialects/arith.td:546).

@@ -232,6 +232,7 @@ pub static CALC_ADD: OpSpec = OpSpec {
             model: &ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `calc.add`: integer addition, optionally saturating (spec/dialects/calc.td:32)
@@ -509,6 +510,7 @@ pub static CALC_CLAMP: OpSpec = OpSpec {
             model: &CLAMP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `calc.clamp`: clamps a value between optional bounds (spec/dialects/calc.td:56)
@@ -747,6 +749,7 @@ pub static CALC_CMP: OpSpec = OpSpec {
             model: &CMP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `calc.cmp` (spec/dialects/calc.td:47).
@@ -938,6 +941,7 @@ pub static CALC_CONST: OpSpec = OpSpec {
             model: &CONST_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `calc.const`: an integer constant (spec/dialects/calc.td:25)

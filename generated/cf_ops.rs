@@ -223,6 +223,7 @@ pub static CF_ASSERT: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Adds the canonicalization patterns of `cf.assert` (spec/dialects/cf.td:23).
@@ -387,6 +388,7 @@ pub static CF_BR: OpSpec = OpSpec {
             model: &BRANCH_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Adds the canonicalization patterns of `cf.br` (spec/dialects/cf.td:38).
@@ -694,6 +696,7 @@ pub static CF_COND_BR: OpSpec = OpSpec {
             model: &COND_BRANCH_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Adds the canonicalization patterns of `cf.cond_br` (spec/dialects/cf.td:59).
@@ -960,6 +963,7 @@ pub static CF_SWITCH: OpSpec = OpSpec {
             model: &SWITCH_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `cf.switch` (spec/dialects/cf.td:86).

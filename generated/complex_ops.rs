@@ -189,6 +189,7 @@ pub static COMPLEX_ABS: OpSpec = OpSpec {
             model: &ABS_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.abs`: computes absolute value of a complex number (spec/dialects/complex.td:70)
@@ -365,6 +366,7 @@ pub static COMPLEX_ADD: OpSpec = OpSpec {
             model: &ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.add`: complex addition (spec/dialects/complex.td:82)
@@ -540,6 +542,7 @@ pub static COMPLEX_ANGLE: OpSpec = OpSpec {
             model: &ANGLE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.angle`: computes argument value of a complex number (spec/dialects/complex.td:93)
@@ -716,6 +719,7 @@ pub static COMPLEX_ATAN2: OpSpec = OpSpec {
             model: &ATAN2_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.atan2`: complex 2-argument arctangent (spec/dialects/complex.td:105)
@@ -882,6 +886,7 @@ pub static COMPLEX_CONJ: OpSpec = OpSpec {
             model: &CONJ_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.conj`: Calculate the complex conjugate (spec/dialects/complex.td:116)
@@ -1049,6 +1054,7 @@ pub static COMPLEX_CONSTANT: OpSpec = OpSpec {
             model: &CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `complex.constant` (spec/dialects/complex.td:127).
@@ -1237,6 +1243,7 @@ pub static COMPLEX_COS: OpSpec = OpSpec {
             model: &COS_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.cos`: computes cosine of a complex number (spec/dialects/complex.td:146)
@@ -1429,6 +1436,7 @@ pub static COMPLEX_CREATE: OpSpec = OpSpec {
             model: &CREATE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.create`: complex number creation operation (spec/dialects/complex.td:157)
@@ -1611,6 +1619,7 @@ pub static COMPLEX_DIV: OpSpec = OpSpec {
             model: &DIV_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.div`: complex division (spec/dialects/complex.td:177)
@@ -1793,6 +1802,7 @@ pub static COMPLEX_EQ: OpSpec = OpSpec {
             model: &EQUAL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.eq`: computes whether two complex values are equal (spec/dialects/complex.td:188)
@@ -1959,6 +1969,7 @@ pub static COMPLEX_EXP: OpSpec = OpSpec {
             model: &EXP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.exp`: computes exponential of a complex number (spec/dialects/complex.td:203)
@@ -2119,6 +2130,7 @@ pub static COMPLEX_EXPM1: OpSpec = OpSpec {
             model: &EXPM1_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.expm1`: computes exponential of a complex number minus 1 (spec/dialects/complex.td:214)
@@ -2288,6 +2300,7 @@ pub static COMPLEX_IM: OpSpec = OpSpec {
             model: &IM_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.im`: extracts the imaginary part of a complex number (spec/dialects/complex.td:225)
@@ -2448,6 +2461,7 @@ pub static COMPLEX_LOG1P: OpSpec = OpSpec {
             model: &LOG1P_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.log1p`: computes natural logarithm of a complex number (spec/dialects/complex.td:248)
@@ -2608,6 +2622,7 @@ pub static COMPLEX_LOG: OpSpec = OpSpec {
             model: &LOG_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.log`: computes natural logarithm of a complex number (spec/dialects/complex.td:237)
@@ -2784,6 +2799,7 @@ pub static COMPLEX_MUL: OpSpec = OpSpec {
             model: &MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.mul`: complex multiplication (spec/dialects/complex.td:259)
@@ -2950,6 +2966,7 @@ pub static COMPLEX_NEG: OpSpec = OpSpec {
             model: &NEG_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.neg`: Negation operator (spec/dialects/complex.td:270)
@@ -3126,6 +3143,7 @@ pub static COMPLEX_NEQ: OpSpec = OpSpec {
             model: &NOT_EQUAL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.neq`: computes whether two complex values are not equal (spec/dialects/complex.td:281)
@@ -3308,6 +3326,7 @@ pub static COMPLEX_POW: OpSpec = OpSpec {
             model: &POW_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.pow`: complex power function (spec/dialects/complex.td:296)
@@ -3483,6 +3502,7 @@ pub static COMPLEX_RE: OpSpec = OpSpec {
             model: &RE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.re`: extracts the real part of a complex number (spec/dialects/complex.td:307)
@@ -3643,6 +3663,7 @@ pub static COMPLEX_RSQRT: OpSpec = OpSpec {
             model: &RSQRT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.rsqrt`: complex reciprocal of square root (spec/dialects/complex.td:319)
@@ -3803,6 +3824,7 @@ pub static COMPLEX_SIGN: OpSpec = OpSpec {
             model: &SIGN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.sign`: computes sign of a complex number (spec/dialects/complex.td:330)
@@ -3963,6 +3985,7 @@ pub static COMPLEX_SIN: OpSpec = OpSpec {
             model: &SIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.sin`: computes sine of a complex number (spec/dialects/complex.td:341)
@@ -4123,6 +4146,7 @@ pub static COMPLEX_SQRT: OpSpec = OpSpec {
             model: &SQRT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.sqrt`: complex square root (spec/dialects/complex.td:352)
@@ -4299,6 +4323,7 @@ pub static COMPLEX_SUB: OpSpec = OpSpec {
             model: &SUB_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.sub`: complex subtraction (spec/dialects/complex.td:363)
@@ -4465,6 +4490,7 @@ pub static COMPLEX_TAN: OpSpec = OpSpec {
             model: &TAN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.tan`: computes tangent of a complex number (spec/dialects/complex.td:374)
@@ -4625,6 +4651,7 @@ pub static COMPLEX_TANH: OpSpec = OpSpec {
             model: &TANH_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `complex.tanh`: complex hyperbolic tangent (spec/dialects/complex.td:385)

@@ -114,6 +114,7 @@ pub static DEMO_RANGE: OpSpec = OpSpec {
             model: &RANGE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `demo.range`: a value of a range (spec/dialects/demo.td:240)

@@ -241,6 +241,7 @@ pub static FUNC_CALL_INDIRECT: OpSpec = OpSpec {
             model: &CALL_INDIRECT_OP_CALL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Adds the canonicalization patterns of `func.call_indirect` (spec/dialects/func.td:49).
@@ -432,6 +433,7 @@ pub static FUNC_CALL: OpSpec = OpSpec {
             model: &CALL_OP_CALL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Checks the symbol uses of `func.call` (spec/dialects/func.td:24).
@@ -631,6 +633,7 @@ pub static FUNC_CONSTANT: OpSpec = OpSpec {
             model: &CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `func.constant` (spec/dialects/func.td:73).
@@ -860,6 +863,7 @@ pub static FUNC_FUNC: OpSpec = OpSpec {
             model: &FUNC_OP_FUNCTION_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `func.func` (spec/dialects/func.td:92).
@@ -1196,6 +1200,7 @@ pub static FUNC_RETURN: OpSpec = OpSpec {
             model: &RETURN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `func.return` (spec/dialects/func.td:126).

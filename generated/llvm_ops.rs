@@ -1576,6 +1576,7 @@ pub static LLVM_ASHR: OpSpec = OpSpec {
             model: &A_SHR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.ashr` (spec/dialects/llvm/ArithOps.td:183).
@@ -1733,6 +1734,7 @@ pub static LLVM_INTR_ABS: OpSpec = OpSpec {
             model: &ABS_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.abs`:  (spec/dialects/llvm/IntrinsicOps.td:107)
@@ -1874,6 +1876,7 @@ pub static LLVM_ACCESS_GROUP: OpSpec = OpSpec {
             model: &ACCESS_GROUP_METADATA_OP_SYMBOL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.access_group` (spec/dialects/llvm/MetadataOps.td:63).
@@ -2031,6 +2034,7 @@ pub static LLVM_ADD: OpSpec = OpSpec {
             model: &ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.add` (spec/dialects/llvm/ArithOps.td:171).
@@ -2214,6 +2218,7 @@ pub static LLVM_ADDRSPACECAST: OpSpec = OpSpec {
             model: &ADDR_SPACE_CAST_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `llvm.addrspacecast` (spec/dialects/llvm/ArithOps.td:267).
@@ -2385,6 +2390,7 @@ pub static LLVM_MLIR_ADDRESSOF: OpSpec = OpSpec {
             model: &ADDRESS_OF_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Checks the symbol uses of `llvm.mlir.addressof` (spec/dialects/llvm/GlobalOps.td:48).
@@ -2558,6 +2564,7 @@ pub static LLVM_ALIAS_SCOPE_DOMAIN: OpSpec = OpSpec {
             model: &ALIAS_SCOPE_DOMAIN_METADATA_OP_SYMBOL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.alias_scope_domain` (spec/dialects/llvm/MetadataOps.td:31).
@@ -2749,6 +2756,7 @@ pub static LLVM_ALIAS_SCOPE: OpSpec = OpSpec {
             model: &ALIAS_SCOPE_METADATA_OP_SYMBOL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.alias_scope` (spec/dialects/llvm/MetadataOps.td:46).
@@ -2956,6 +2964,7 @@ pub static LLVM_ALLOCA: OpSpec = OpSpec {
             model: &ALLOCA_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// Parses the custom form of `llvm.alloca` (spec/dialects/llvm/MemoryOps.td:55).
@@ -3136,6 +3145,7 @@ pub static LLVM_AND: OpSpec = OpSpec {
             model: &AND_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.and` (spec/dialects/llvm/ArithOps.td:178).
@@ -3269,6 +3279,7 @@ pub static LLVM_INTR_ASSUME: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.assume`:  (spec/dialects/llvm/IntrinsicOps.td:209)
@@ -3379,6 +3390,7 @@ pub static LLVM_CMPXCHG: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:118).
@@ -3568,6 +3580,7 @@ pub static LLVM_ATOMICRMW: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:100).
@@ -3767,6 +3780,7 @@ pub static LLVM_INTR_BITREVERSE: OpSpec = OpSpec {
             model: &BIT_REVERSE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.bitreverse`:  (spec/dialects/llvm/IntrinsicOps.td:143)
@@ -3934,6 +3948,7 @@ pub static LLVM_BITCAST: OpSpec = OpSpec {
             model: &BITCAST_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `llvm.bitcast` (spec/dialects/llvm/ArithOps.td:263).
@@ -4122,6 +4137,7 @@ pub static LLVM_BR: OpSpec = OpSpec {
             model: &BR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `llvm.br` (spec/dialects/llvm/ControlFlowOps.td:15).
@@ -4347,6 +4363,7 @@ pub static LLVM_CALL_INTRINSIC: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.call_intrinsic`: Call to an LLVM intrinsic function. (spec/dialects/llvm/IntrinsicOps.td:415)
@@ -4506,6 +4523,7 @@ pub static LLVM_CALL: OpSpec = OpSpec {
             model: &CALL_OP_CALL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:114).
@@ -4872,6 +4890,7 @@ pub static LLVM_COND_BR: OpSpec = OpSpec {
             model: &COND_BR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `llvm.cond_br` (spec/dialects/llvm/ControlFlowOps.td:36).
@@ -5137,6 +5156,7 @@ pub static LLVM_MLIR_CONSTANT: OpSpec = OpSpec {
             model: &CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `llvm.mlir.constant` (spec/dialects/llvm/ArithOps.td:110).
@@ -5354,6 +5374,7 @@ pub static LLVM_INTR_COPYSIGN: OpSpec = OpSpec {
             model: &COPY_SIGN_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.copysign`.
@@ -5533,6 +5554,7 @@ pub static LLVM_INTR_CORO_ALIGN: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.coro.align`:  (spec/dialects/llvm/IntrinsicOps.td:231)
@@ -5650,6 +5672,7 @@ pub static LLVM_INTR_CORO_BEGIN: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.coro.begin`:  (spec/dialects/llvm/IntrinsicOps.td:222)
@@ -5781,6 +5804,7 @@ pub static LLVM_INTR_CORO_END: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.coro.end`:  (spec/dialects/llvm/IntrinsicOps.td:245)
@@ -5914,6 +5938,7 @@ pub static LLVM_INTR_CORO_FREE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.coro.free`:  (spec/dialects/llvm/IntrinsicOps.td:250)
@@ -6077,6 +6102,7 @@ pub static LLVM_INTR_CORO_ID: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.coro.id`:  (spec/dialects/llvm/IntrinsicOps.td:215)
@@ -6191,6 +6217,7 @@ pub static LLVM_INTR_CORO_RESUME: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.coro.resume`:  (spec/dialects/llvm/IntrinsicOps.td:255)
@@ -6292,6 +6319,7 @@ pub static LLVM_INTR_CORO_SAVE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.coro.save`:  (spec/dialects/llvm/IntrinsicOps.td:235)
@@ -6389,6 +6417,7 @@ pub static LLVM_INTR_CORO_SIZE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.coro.size`:  (spec/dialects/llvm/IntrinsicOps.td:227)
@@ -6504,6 +6533,7 @@ pub static LLVM_INTR_CORO_SUSPEND: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.coro.suspend`:  (spec/dialects/llvm/IntrinsicOps.td:240)
@@ -6661,6 +6691,7 @@ pub static LLVM_INTR_COS: OpSpec = OpSpec {
             model: &COS_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.cos`.
@@ -6840,6 +6871,7 @@ pub static LLVM_INTR_CTLZ: OpSpec = OpSpec {
             model: &COUNT_LEADING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.ctlz`:  (spec/dialects/llvm/IntrinsicOps.td:144)
@@ -6987,6 +7019,7 @@ pub static LLVM_INTR_CTTZ: OpSpec = OpSpec {
             model: &COUNT_TRAILING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.cttz`:  (spec/dialects/llvm/IntrinsicOps.td:145)
@@ -7164,6 +7197,7 @@ pub static LLVM_INTR_CTPOP: OpSpec = OpSpec {
             model: &CT_POP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.ctpop`:  (spec/dialects/llvm/IntrinsicOps.td:146)
@@ -7324,6 +7358,7 @@ pub static LLVM_INTR_DBG_ADDR: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.dbg.addr`: Describe the current address of a local debug info variable. (spec/dialects/llvm/DebugInfo.td:213)
@@ -7460,6 +7495,7 @@ pub static LLVM_INTR_DBG_DECLARE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.dbg.declare`: Declare the address of a local debug info variable. (spec/dialects/llvm/DebugInfo.td:218)
@@ -7596,6 +7632,7 @@ pub static LLVM_INTR_DBG_VALUE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.dbg.value`: Describe the current value of a local debug info variable. (spec/dialects/llvm/DebugInfo.td:223)
@@ -7721,6 +7758,7 @@ pub static LLVM_INTR_EH_TYPEID_FOR: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.eh.typeid.for`:  (spec/dialects/llvm/IntrinsicOps.td:282)
@@ -7872,6 +7910,7 @@ pub static LLVM_INTR_EXP2: OpSpec = OpSpec {
             model: &EXP2_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.exp2`.
@@ -8099,6 +8138,7 @@ pub static LLVM_INTR_EXP: OpSpec = OpSpec {
             model: &EXP_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.exp`.
@@ -8333,6 +8373,7 @@ pub static LLVM_EXTRACTELEMENT: OpSpec = OpSpec {
             model: &EXTRACT_ELEMENT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.extractelement`: Extract an element from an LLVM vector. (spec/dialects/llvm/ArithOps.td:298)
@@ -8488,6 +8529,7 @@ pub static LLVM_EXTRACTVALUE: OpSpec = OpSpec {
             model: &EXTRACT_VALUE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:325).
@@ -8716,6 +8758,7 @@ pub static LLVM_INTR_FABS: OpSpec = OpSpec {
             model: &F_ABS_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.fabs`.
@@ -8914,6 +8957,7 @@ pub static LLVM_FADD: OpSpec = OpSpec {
             model: &F_ADD_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.fadd` (spec/dialects/llvm/ArithOps.td:185).
@@ -9157,6 +9201,7 @@ pub static LLVM_INTR_CEIL: OpSpec = OpSpec {
             model: &F_CEIL_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.ceil`.
@@ -9372,6 +9417,7 @@ pub static LLVM_FCMP: OpSpec = OpSpec {
             model: &F_CMP_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.fcmp` (spec/dialects/llvm/ArithOps.td:224).
@@ -9605,6 +9651,7 @@ pub static LLVM_FDIV: OpSpec = OpSpec {
             model: &F_DIV_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.fdiv` (spec/dialects/llvm/ArithOps.td:188).
@@ -9848,6 +9895,7 @@ pub static LLVM_INTR_FLOOR: OpSpec = OpSpec {
             model: &F_FLOOR_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.floor`.
@@ -10085,6 +10133,7 @@ pub static LLVM_INTR_FMA: OpSpec = OpSpec {
             model: &FMA_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.fma`.
@@ -10334,6 +10383,7 @@ pub static LLVM_INTR_FMULADD: OpSpec = OpSpec {
             model: &F_MUL_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.fmuladd`.
@@ -10544,6 +10594,7 @@ pub static LLVM_FMUL: OpSpec = OpSpec {
             model: &F_MUL_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.fmul` (spec/dialects/llvm/ArithOps.td:187).
@@ -10753,6 +10804,7 @@ pub static LLVM_FNEG: OpSpec = OpSpec {
             model: &F_NEG_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.fneg` (spec/dialects/llvm/ArithOps.td:191).
@@ -10968,6 +11020,7 @@ pub static LLVM_FPEXT: OpSpec = OpSpec {
             model: &FP_EXT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.fpext`: LLVM fpext cast (spec/dialects/llvm/ArithOps.td:289)
@@ -11135,6 +11188,7 @@ pub static LLVM_FPTOSI: OpSpec = OpSpec {
             model: &FP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.fptosi`: LLVM fptosi cast (spec/dialects/llvm/ArithOps.td:285)
@@ -11302,6 +11356,7 @@ pub static LLVM_FPTOUI: OpSpec = OpSpec {
             model: &FP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.fptoui`: LLVM fptoui cast (spec/dialects/llvm/ArithOps.td:287)
@@ -11469,6 +11524,7 @@ pub static LLVM_FPTRUNC: OpSpec = OpSpec {
             model: &FP_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.fptrunc`: LLVM fptrunc cast (spec/dialects/llvm/ArithOps.td:291)
@@ -11629,6 +11685,7 @@ pub static LLVM_FREM: OpSpec = OpSpec {
             model: &F_REM_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.frem` (spec/dialects/llvm/ArithOps.td:189).
@@ -11843,6 +11900,7 @@ pub static LLVM_FSUB: OpSpec = OpSpec {
             model: &F_SUB_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.fsub` (spec/dialects/llvm/ArithOps.td:186).
@@ -12086,6 +12144,7 @@ pub static LLVM_INTR_TRUNC: OpSpec = OpSpec {
             model: &F_TRUNC_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.trunc`.
@@ -12260,6 +12319,7 @@ pub static LLVM_FENCE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:137).
@@ -12415,6 +12475,7 @@ pub static LLVM_FREEZE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:243)
@@ -12555,6 +12616,7 @@ pub static LLVM_GETELEMENTPTR: OpSpec = OpSpec {
             model: &GEP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.getelementptr` (spec/dialects/llvm/MemoryOps.td:76).
@@ -12823,6 +12885,7 @@ pub static LLVM_INTR_GET_ACTIVE_LANE_MASK: OpSpec = OpSpec {
             model: &GET_ACTIVE_LANE_MASK_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.get.active.lane.mask`:  (spec/dialects/llvm/IntrinsicOps.td:360)
@@ -12972,6 +13035,7 @@ pub static LLVM_MLIR_GLOBAL_CTORS: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `llvm.mlir.global_ctors` (spec/dialects/llvm/GlobalOps.td:66).
@@ -13124,6 +13188,7 @@ pub static LLVM_MLIR_GLOBAL_DTORS: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `llvm.mlir.global_dtors` (spec/dialects/llvm/GlobalOps.td:82).
@@ -13393,6 +13458,7 @@ pub static LLVM_MLIR_GLOBAL: OpSpec = OpSpec {
             model: &GLOBAL_OP_SYMBOL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.mlir.global` (spec/dialects/llvm/GlobalOps.td:13).
@@ -13739,6 +13805,7 @@ pub static LLVM_ICMP: OpSpec = OpSpec {
             model: &I_CMP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.icmp` (spec/dialects/llvm/ArithOps.td:215).
@@ -13971,6 +14038,7 @@ pub static LLVM_INLINE_ASM: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:202).
@@ -14261,6 +14329,7 @@ pub static LLVM_INSERTELEMENT: OpSpec = OpSpec {
             model: &INSERT_ELEMENT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:309)
@@ -14432,6 +14501,7 @@ pub static LLVM_INSERTVALUE: OpSpec = OpSpec {
             model: &INSERT_VALUE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:334).
@@ -14639,6 +14709,7 @@ pub static LLVM_INTTOPTR: OpSpec = OpSpec {
             model: &INT_TO_PTR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.inttoptr`: LLVM inttoptr cast (spec/dialects/llvm/ArithOps.td:271)
@@ -14823,6 +14894,7 @@ pub static LLVM_INVOKE: OpSpec = OpSpec {
             model: &INVOKE_OP_CALL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:140).
@@ -15056,6 +15128,7 @@ pub static LLVM_INTR_IS_FPCLASS: OpSpec = OpSpec {
             model: &IS_FP_CLASS_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.is.fpclass`:  (spec/dialects/llvm/IntrinsicOps.td:112)
@@ -15350,6 +15423,7 @@ pub static LLVM_FUNC: OpSpec = OpSpec {
             model: &LLVM_FUNC_OP_CALLABLE_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.func` (spec/dialects/llvm.td:193).
@@ -15763,6 +15837,7 @@ pub static LLVM_LSHR: OpSpec = OpSpec {
             model: &L_SHR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.lshr` (spec/dialects/llvm/ArithOps.td:182).
@@ -15915,6 +15990,7 @@ pub static LLVM_LANDINGPAD: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:164).
@@ -16060,6 +16136,7 @@ pub static LLVM_INTR_LIFETIME_END: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.lifetime.end`:  (spec/dialects/llvm/IntrinsicOps.td:182)
@@ -16201,6 +16278,7 @@ pub static LLVM_INTR_LIFETIME_START: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.lifetime.start`:  (spec/dialects/llvm/IntrinsicOps.td:181)
@@ -16383,6 +16461,7 @@ pub static LLVM_LOAD: OpSpec = OpSpec {
             model: &LOAD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::ReadOnly,
 };
 
 /// Parses the custom form of `llvm.load` (spec/dialects/llvm.td:256).
@@ -16672,6 +16751,7 @@ pub static LLVM_INTR_LOG10: OpSpec = OpSpec {
             model: &LOG10_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.log10`.
@@ -16899,6 +16979,7 @@ pub static LLVM_INTR_LOG2: OpSpec = OpSpec {
             model: &LOG2_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.log2`.
@@ -17126,6 +17207,7 @@ pub static LLVM_INTR_LOG: OpSpec = OpSpec {
             model: &LOG_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.log`.
@@ -17291,6 +17373,7 @@ pub static LLVM_INTR_MASKED_COMPRESSSTORE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.masked.compressstore`:  (spec/dialects/llvm/IntrinsicOps.td:399)
@@ -17377,6 +17460,7 @@ pub static LLVM_INTR_MASKED_EXPANDLOAD: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.masked.expandload`:  (spec/dialects/llvm/IntrinsicOps.td:395)
@@ -17504,6 +17588,7 @@ pub static LLVM_INTR_MASKED_GATHER: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.masked.gather`:  (spec/dialects/llvm/IntrinsicOps.td:380)
@@ -17675,6 +17760,7 @@ pub static LLVM_INTR_MASKED_LOAD: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.masked.load`:  (spec/dialects/llvm/IntrinsicOps.td:366)
@@ -17874,6 +17960,7 @@ pub static LLVM_INTR_MASKED_SCATTER: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.masked.scatter`:  (spec/dialects/llvm/IntrinsicOps.td:388)
@@ -18065,6 +18152,7 @@ pub static LLVM_INTR_MASKED_STORE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.masked.store`:  (spec/dialects/llvm/IntrinsicOps.td:373)
@@ -18289,6 +18377,7 @@ pub static LLVM_INTR_MATRIX_COLUMN_MAJOR_LOAD: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.matrix.column.major.load`:  (spec/dialects/llvm/IntrinsicOps.td:326)
@@ -18565,6 +18654,7 @@ pub static LLVM_INTR_MATRIX_COLUMN_MAJOR_STORE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.matrix.column.major.store`:  (spec/dialects/llvm/IntrinsicOps.td:334)
@@ -18826,6 +18916,7 @@ pub static LLVM_INTR_MATRIX_MULTIPLY: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.matrix.multiply`:  (spec/dialects/llvm/IntrinsicOps.td:342)
@@ -19046,6 +19137,7 @@ pub static LLVM_INTR_MATRIX_TRANSPOSE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.matrix.transpose`:  (spec/dialects/llvm/IntrinsicOps.td:350)
@@ -19251,6 +19343,7 @@ pub static LLVM_INTR_MAXNUM: OpSpec = OpSpec {
             model: &MAX_NUM_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.maxnum`.
@@ -19489,6 +19582,7 @@ pub static LLVM_INTR_MAXIMUM: OpSpec = OpSpec {
             model: &MAXIMUM_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.maximum`.
@@ -19670,6 +19764,7 @@ pub static LLVM_INTR_MEMCPY_INLINE: OpSpec = OpSpec {
             model: &MEMCPY_INLINE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// `llvm.intr.memcpy.inline`:  (spec/dialects/llvm/IntrinsicOps.td:167)
@@ -19820,6 +19915,7 @@ pub static LLVM_INTR_MEMCPY: OpSpec = OpSpec {
             model: &MEMCPY_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// `llvm.intr.memcpy`:  (spec/dialects/llvm/IntrinsicOps.td:166)
@@ -19970,6 +20066,7 @@ pub static LLVM_INTR_MEMMOVE: OpSpec = OpSpec {
             model: &MEMMOVE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// `llvm.intr.memmove`:  (spec/dialects/llvm/IntrinsicOps.td:168)
@@ -20120,6 +20217,7 @@ pub static LLVM_INTR_MEMSET: OpSpec = OpSpec {
             model: &MEMSET_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// `llvm.intr.memset`:  (spec/dialects/llvm/IntrinsicOps.td:170)
@@ -20272,6 +20370,7 @@ pub static LLVM_METADATA: OpSpec = OpSpec {
             model: &METADATA_OP_SYMBOL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.metadata` (spec/dialects/llvm/MetadataOps.td:12).
@@ -20482,6 +20581,7 @@ pub static LLVM_INTR_MINNUM: OpSpec = OpSpec {
             model: &MIN_NUM_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.minnum`.
@@ -20720,6 +20820,7 @@ pub static LLVM_INTR_MINIMUM: OpSpec = OpSpec {
             model: &MINIMUM_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.minimum`.
@@ -20907,6 +21008,7 @@ pub static LLVM_MUL: OpSpec = OpSpec {
             model: &MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.mul` (spec/dialects/llvm/ArithOps.td:173).
@@ -21071,6 +21173,7 @@ pub static LLVM_MLIR_NULL: OpSpec = OpSpec {
             model: &NULL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.mlir.null`: Defines a value containing a null pointer to LLVM type. (spec/dialects/llvm/ArithOps.td:128)
@@ -21203,6 +21306,7 @@ pub static LLVM_OR: OpSpec = OpSpec {
             model: &OR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.or` (spec/dialects/llvm/ArithOps.td:179).
@@ -21412,6 +21516,7 @@ pub static LLVM_INTR_POWI: OpSpec = OpSpec {
             model: &POW_I_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.powi`.
@@ -21650,6 +21755,7 @@ pub static LLVM_INTR_POW: OpSpec = OpSpec {
             model: &POW_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.pow`.
@@ -21826,6 +21932,7 @@ pub static LLVM_INTR_PREFETCH: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.prefetch`:  (spec/dialects/llvm/IntrinsicOps.td:128)
@@ -21967,6 +22074,7 @@ pub static LLVM_PTRTOINT: OpSpec = OpSpec {
             model: &PTR_TO_INT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.ptrtoint`: LLVM ptrtoint cast (spec/dialects/llvm/ArithOps.td:273)
@@ -22106,6 +22214,7 @@ pub static LLVM_RESUME: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `llvm.resume` (spec/dialects/llvm/ControlFlowOps.td:180).
@@ -22224,6 +22333,7 @@ pub static LLVM_RETURN: OpSpec = OpSpec {
             model: &RETURN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `llvm.return` (spec/dialects/llvm.td:235).
@@ -22410,6 +22520,7 @@ pub static LLVM_INTR_ROUNDEVEN: OpSpec = OpSpec {
             model: &ROUND_EVEN_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.roundeven`.
@@ -22637,6 +22748,7 @@ pub static LLVM_INTR_ROUND: OpSpec = OpSpec {
             model: &ROUND_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.round`.
@@ -22803,6 +22915,7 @@ pub static LLVM_INTR_SADD_WITH_OVERFLOW: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.sadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:202)
@@ -22903,6 +23016,7 @@ pub static LLVM_SDIV: OpSpec = OpSpec {
             model: &S_DIV_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.sdiv` (spec/dialects/llvm/ArithOps.td:175).
@@ -23086,6 +23200,7 @@ pub static LLVM_SEXT: OpSpec = OpSpec {
             model: &S_EXT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.sext`: LLVM sext cast (spec/dialects/llvm/ArithOps.td:275)
@@ -23253,6 +23368,7 @@ pub static LLVM_SITOFP: OpSpec = OpSpec {
             model: &SI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.sitofp`: LLVM sitofp cast (spec/dialects/llvm/ArithOps.td:281)
@@ -23429,6 +23545,7 @@ pub static LLVM_INTR_SMAX: OpSpec = OpSpec {
             model: &S_MAX_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.smax`:  (spec/dialects/llvm/IntrinsicOps.td:151)
@@ -23611,6 +23728,7 @@ pub static LLVM_INTR_SMIN: OpSpec = OpSpec {
             model: &S_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.smin`:  (spec/dialects/llvm/IntrinsicOps.td:152)
@@ -23745,6 +23863,7 @@ pub static LLVM_INTR_SMUL_WITH_OVERFLOW: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.smul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:206)
@@ -23845,6 +23964,7 @@ pub static LLVM_SREM: OpSpec = OpSpec {
             model: &S_REM_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.srem` (spec/dialects/llvm/ArithOps.td:177).
@@ -23989,6 +24109,7 @@ pub static LLVM_INTR_SSUB_WITH_OVERFLOW: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.ssub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:204)
@@ -24098,6 +24219,7 @@ pub static LLVM_SELECT: OpSpec = OpSpec {
             model: &SELECT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.select` (spec/dialects/llvm/ArithOps.td:233).
@@ -24262,6 +24384,7 @@ pub static LLVM_SHL: OpSpec = OpSpec {
             model: &SHL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.shl` (spec/dialects/llvm/ArithOps.td:181).
@@ -24433,6 +24556,7 @@ pub static LLVM_SHUFFLEVECTOR: OpSpec = OpSpec {
             model: &SHUFFLE_VECTOR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:346).
@@ -24662,6 +24786,7 @@ pub static LLVM_INTR_SIN: OpSpec = OpSpec {
             model: &SIN_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.sin`.
@@ -24889,6 +25014,7 @@ pub static LLVM_INTR_SQRT: OpSpec = OpSpec {
             model: &SQRT_OP_FASTMATH_FLAGS_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmathFlags` of `llvm.intr.sqrt`.
@@ -25061,6 +25187,7 @@ pub static LLVM_INTR_STACKRESTORE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.stackrestore`:  (spec/dialects/llvm/IntrinsicOps.td:188)
@@ -25148,6 +25275,7 @@ pub static LLVM_INTR_STACKSAVE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.stacksave`:  (spec/dialects/llvm/IntrinsicOps.td:184)
@@ -25248,6 +25376,7 @@ pub static LLVM_INTR_EXPERIMENTAL_STEPVECTOR: OpSpec = OpSpec {
             model: &STEP_VECTOR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.experimental.stepvector`:  (spec/dialects/llvm/IntrinsicOps.td:405)
@@ -25438,6 +25567,7 @@ pub static LLVM_STORE: OpSpec = OpSpec {
             model: &STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// Parses the custom form of `llvm.store` (spec/dialects/llvm.td:278).
@@ -25680,6 +25810,7 @@ pub static LLVM_SUB: OpSpec = OpSpec {
             model: &SUB_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.sub` (spec/dialects/llvm/ArithOps.td:172).
@@ -25892,6 +26023,7 @@ pub static LLVM_SWITCH: OpSpec = OpSpec {
             model: &SWITCH_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:79).
@@ -26169,6 +26301,7 @@ pub static LLVM_TBAA_ROOT: OpSpec = OpSpec {
             model: &TBAA_ROOT_METADATA_OP_SYMBOL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.tbaa_root` (spec/dialects/llvm/MetadataOps.td:80).
@@ -26393,6 +26526,7 @@ pub static LLVM_TBAA_TAG: OpSpec = OpSpec {
             model: &TBAA_TAG_OP_SYMBOL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.tbaa_tag` (spec/dialects/llvm/MetadataOps.td:116).
@@ -26652,6 +26786,7 @@ pub static LLVM_TBAA_TYPE_DESC: OpSpec = OpSpec {
             model: &TBAA_TYPE_DESCRIPTOR_OP_SYMBOL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `llvm.tbaa_type_desc` (spec/dialects/llvm/MetadataOps.td:97).
@@ -26897,6 +27032,7 @@ pub static LLVM_TRUNC: OpSpec = OpSpec {
             model: &TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.trunc`: LLVM trunc cast (spec/dialects/llvm/ArithOps.td:279)
@@ -27025,6 +27161,7 @@ pub static LLVM_INTR_UADD_WITH_OVERFLOW: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.uadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:203)
@@ -27125,6 +27262,7 @@ pub static LLVM_UDIV: OpSpec = OpSpec {
             model: &U_DIV_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.udiv` (spec/dialects/llvm/ArithOps.td:174).
@@ -27308,6 +27446,7 @@ pub static LLVM_UITOFP: OpSpec = OpSpec {
             model: &UI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.uitofp`: LLVM uitofp cast (spec/dialects/llvm/ArithOps.td:283)
@@ -27484,6 +27623,7 @@ pub static LLVM_INTR_UMAX: OpSpec = OpSpec {
             model: &U_MAX_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.umax`:  (spec/dialects/llvm/IntrinsicOps.td:153)
@@ -27666,6 +27806,7 @@ pub static LLVM_INTR_UMIN: OpSpec = OpSpec {
             model: &U_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.umin`:  (spec/dialects/llvm/IntrinsicOps.td:154)
@@ -27800,6 +27941,7 @@ pub static LLVM_INTR_UMUL_WITH_OVERFLOW: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.umul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:207)
@@ -27900,6 +28042,7 @@ pub static LLVM_UREM: OpSpec = OpSpec {
             model: &U_REM_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.urem` (spec/dialects/llvm/ArithOps.td:176).
@@ -28044,6 +28187,7 @@ pub static LLVM_INTR_USUB_WITH_OVERFLOW: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.usub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:205)
@@ -28150,6 +28294,7 @@ pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
             model: &UNDEF_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:300)
@@ -28258,6 +28403,7 @@ pub static LLVM_UNREACHABLE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.unreachable`: LLVM unreachable (spec/dialects/llvm/ControlFlowOps.td:65)
@@ -28356,6 +28502,7 @@ pub static LLVM_INTR_VP_ASHR: OpSpec = OpSpec {
             model: &VPA_SHR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.ashr`:  (spec/dialects/llvm/IntrinsicOps.td:482)
@@ -28525,6 +28672,7 @@ pub static LLVM_INTR_VP_ADD: OpSpec = OpSpec {
             model: &VP_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.add`:  (spec/dialects/llvm/IntrinsicOps.td:475)
@@ -28694,6 +28842,7 @@ pub static LLVM_INTR_VP_AND: OpSpec = OpSpec {
             model: &VP_AND_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.and`:  (spec/dialects/llvm/IntrinsicOps.td:486)
@@ -28863,6 +29012,7 @@ pub static LLVM_INTR_VP_FADD: OpSpec = OpSpec {
             model: &VPF_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:489)
@@ -29032,6 +29182,7 @@ pub static LLVM_INTR_VP_FDIV: OpSpec = OpSpec {
             model: &VPF_DIV_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.fdiv`:  (spec/dialects/llvm/IntrinsicOps.td:492)
@@ -29201,6 +29352,7 @@ pub static LLVM_INTR_VP_FMUL: OpSpec = OpSpec {
             model: &VPF_MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:491)
@@ -29365,6 +29517,7 @@ pub static LLVM_INTR_VP_FNEG: OpSpec = OpSpec {
             model: &VPF_NEG_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.fneg`:  (spec/dialects/llvm/IntrinsicOps.td:495)
@@ -29523,6 +29676,7 @@ pub static LLVM_INTR_VP_FPEXT: OpSpec = OpSpec {
             model: &VPFP_EXT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.fpext`:  (spec/dialects/llvm/IntrinsicOps.td:537)
@@ -29681,6 +29835,7 @@ pub static LLVM_INTR_VP_FPTOSI: OpSpec = OpSpec {
             model: &VPFP_TO_SI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.fptosi`:  (spec/dialects/llvm/IntrinsicOps.td:540)
@@ -29839,6 +29994,7 @@ pub static LLVM_INTR_VP_FPTOUI: OpSpec = OpSpec {
             model: &VPFP_TO_UI_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.fptoui`:  (spec/dialects/llvm/IntrinsicOps.td:539)
@@ -29997,6 +30153,7 @@ pub static LLVM_INTR_VP_FPTRUNC: OpSpec = OpSpec {
             model: &VPFP_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.fptrunc`:  (spec/dialects/llvm/IntrinsicOps.td:536)
@@ -30160,6 +30317,7 @@ pub static LLVM_INTR_VP_FREM: OpSpec = OpSpec {
             model: &VPF_REM_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.frem`:  (spec/dialects/llvm/IntrinsicOps.td:493)
@@ -30329,6 +30487,7 @@ pub static LLVM_INTR_VP_FSUB: OpSpec = OpSpec {
             model: &VPF_SUB_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.fsub`:  (spec/dialects/llvm/IntrinsicOps.td:490)
@@ -30503,6 +30662,7 @@ pub static LLVM_INTR_VP_FMA: OpSpec = OpSpec {
             model: &VP_FMA_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.fma`:  (spec/dialects/llvm/IntrinsicOps.td:497)
@@ -30674,6 +30834,7 @@ pub static LLVM_INTR_VP_INTTOPTR: OpSpec = OpSpec {
             model: &VP_INT_TO_PTR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.inttoptr`:  (spec/dialects/llvm/IntrinsicOps.td:546)
@@ -30837,6 +30998,7 @@ pub static LLVM_INTR_VP_LSHR: OpSpec = OpSpec {
             model: &VPL_SHR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.lshr`:  (spec/dialects/llvm/IntrinsicOps.td:483)
@@ -30988,6 +31150,7 @@ pub static LLVM_INTR_VP_LOAD: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.vp.load`:  (spec/dialects/llvm/IntrinsicOps.td:517)
@@ -31113,6 +31276,7 @@ pub static LLVM_INTR_VP_MERGE: OpSpec = OpSpec {
             model: &VP_MERGE_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.merge`:  (spec/dialects/llvm/IntrinsicOps.td:515)
@@ -31282,6 +31446,7 @@ pub static LLVM_INTR_VP_MUL: OpSpec = OpSpec {
             model: &VP_MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.mul`:  (spec/dialects/llvm/IntrinsicOps.td:477)
@@ -31451,6 +31616,7 @@ pub static LLVM_INTR_VP_OR: OpSpec = OpSpec {
             model: &VP_OR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.or`:  (spec/dialects/llvm/IntrinsicOps.td:485)
@@ -31615,6 +31781,7 @@ pub static LLVM_INTR_VP_PTRTOINT: OpSpec = OpSpec {
             model: &VP_PTR_TO_INT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.ptrtoint`:  (spec/dialects/llvm/IntrinsicOps.td:545)
@@ -31778,6 +31945,7 @@ pub static LLVM_INTR_VP_REDUCE_ADD: OpSpec = OpSpec {
             model: &VP_REDUCE_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:499)
@@ -31947,6 +32115,7 @@ pub static LLVM_INTR_VP_REDUCE_AND: OpSpec = OpSpec {
             model: &VP_REDUCE_AND_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:501)
@@ -32116,6 +32285,7 @@ pub static LLVM_INTR_VP_REDUCE_FADD: OpSpec = OpSpec {
             model: &VP_REDUCE_F_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:509)
@@ -32285,6 +32455,7 @@ pub static LLVM_INTR_VP_REDUCE_FMAX: OpSpec = OpSpec {
             model: &VP_REDUCE_F_MAX_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:511)
@@ -32454,6 +32625,7 @@ pub static LLVM_INTR_VP_REDUCE_FMIN: OpSpec = OpSpec {
             model: &VP_REDUCE_F_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:512)
@@ -32623,6 +32795,7 @@ pub static LLVM_INTR_VP_REDUCE_FMUL: OpSpec = OpSpec {
             model: &VP_REDUCE_F_MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:510)
@@ -32792,6 +32965,7 @@ pub static LLVM_INTR_VP_REDUCE_MUL: OpSpec = OpSpec {
             model: &VP_REDUCE_MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:500)
@@ -32961,6 +33135,7 @@ pub static LLVM_INTR_VP_REDUCE_OR: OpSpec = OpSpec {
             model: &VP_REDUCE_OR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:502)
@@ -33130,6 +33305,7 @@ pub static LLVM_INTR_VP_REDUCE_SMAX: OpSpec = OpSpec {
             model: &VP_REDUCE_S_MAX_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:504)
@@ -33299,6 +33475,7 @@ pub static LLVM_INTR_VP_REDUCE_SMIN: OpSpec = OpSpec {
             model: &VP_REDUCE_S_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:505)
@@ -33468,6 +33645,7 @@ pub static LLVM_INTR_VP_REDUCE_UMAX: OpSpec = OpSpec {
             model: &VP_REDUCE_U_MAX_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:506)
@@ -33637,6 +33815,7 @@ pub static LLVM_INTR_VP_REDUCE_UMIN: OpSpec = OpSpec {
             model: &VP_REDUCE_U_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:507)
@@ -33806,6 +33985,7 @@ pub static LLVM_INTR_VP_REDUCE_XOR: OpSpec = OpSpec {
             model: &VP_REDUCE_XOR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:503)
@@ -33975,6 +34155,7 @@ pub static LLVM_INTR_VP_SDIV: OpSpec = OpSpec {
             model: &VPS_DIV_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.sdiv`:  (spec/dialects/llvm/IntrinsicOps.td:478)
@@ -34139,6 +34320,7 @@ pub static LLVM_INTR_VP_SEXT: OpSpec = OpSpec {
             model: &VPS_EXT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.sext`:  (spec/dialects/llvm/IntrinsicOps.td:534)
@@ -34297,6 +34479,7 @@ pub static LLVM_INTR_VP_SITOFP: OpSpec = OpSpec {
             model: &VPSI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.sitofp`:  (spec/dialects/llvm/IntrinsicOps.td:543)
@@ -34460,6 +34643,7 @@ pub static LLVM_INTR_VP_SREM: OpSpec = OpSpec {
             model: &VPS_REM_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.srem`:  (spec/dialects/llvm/IntrinsicOps.td:480)
@@ -34629,6 +34813,7 @@ pub static LLVM_INTR_VP_SELECT: OpSpec = OpSpec {
             model: &VP_SELECT_MIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.select`:  (spec/dialects/llvm/IntrinsicOps.td:514)
@@ -34798,6 +34983,7 @@ pub static LLVM_INTR_VP_SHL: OpSpec = OpSpec {
             model: &VP_SHL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.shl`:  (spec/dialects/llvm/IntrinsicOps.td:484)
@@ -34948,6 +35134,7 @@ pub static LLVM_INTR_VP_STORE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.vp.store`:  (spec/dialects/llvm/IntrinsicOps.td:520)
@@ -35060,6 +35247,7 @@ pub static LLVM_INTR_EXPERIMENTAL_VP_STRIDED_LOAD: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.experimental.vp.strided.load`:  (spec/dialects/llvm/IntrinsicOps.td:524)
@@ -35177,6 +35365,7 @@ pub static LLVM_INTR_EXPERIMENTAL_VP_STRIDED_STORE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.experimental.vp.strided.store`:  (spec/dialects/llvm/IntrinsicOps.td:528)
@@ -35308,6 +35497,7 @@ pub static LLVM_INTR_VP_SUB: OpSpec = OpSpec {
             model: &VP_SUB_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.sub`:  (spec/dialects/llvm/IntrinsicOps.td:476)
@@ -35472,6 +35662,7 @@ pub static LLVM_INTR_VP_TRUNC: OpSpec = OpSpec {
             model: &VP_TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:532)
@@ -35635,6 +35826,7 @@ pub static LLVM_INTR_VP_UDIV: OpSpec = OpSpec {
             model: &VPU_DIV_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.udiv`:  (spec/dialects/llvm/IntrinsicOps.td:479)
@@ -35799,6 +35991,7 @@ pub static LLVM_INTR_VP_UITOFP: OpSpec = OpSpec {
             model: &VPUI_TO_FP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.uitofp`:  (spec/dialects/llvm/IntrinsicOps.td:542)
@@ -35962,6 +36155,7 @@ pub static LLVM_INTR_VP_UREM: OpSpec = OpSpec {
             model: &VPU_REM_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.urem`:  (spec/dialects/llvm/IntrinsicOps.td:481)
@@ -36131,6 +36325,7 @@ pub static LLVM_INTR_VP_XOR: OpSpec = OpSpec {
             model: &VP_XOR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.xor`:  (spec/dialects/llvm/IntrinsicOps.td:487)
@@ -36295,6 +36490,7 @@ pub static LLVM_INTR_VP_ZEXT: OpSpec = OpSpec {
             model: &VPZ_EXT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vp.zext`:  (spec/dialects/llvm/IntrinsicOps.td:533)
@@ -36424,6 +36620,7 @@ pub static LLVM_INTR_VSCALE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.vscale`:  (spec/dialects/llvm/IntrinsicOps.td:403)
@@ -36526,6 +36723,7 @@ pub static LLVM_INTR_VACOPY: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.vacopy`: Copies the current argument position from `src_list` to `dest_list`. (spec/dialects/llvm/IntrinsicOps.td:270)
@@ -36622,6 +36820,7 @@ pub static LLVM_INTR_VAEND: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.vaend`: Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`. (spec/dialects/llvm/IntrinsicOps.td:276)
@@ -36708,6 +36907,7 @@ pub static LLVM_INTR_VASTART: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `llvm.intr.vastart`: Initializes `arg_list` for subsequent variadic argument extractions. (spec/dialects/llvm/IntrinsicOps.td:264)
@@ -36860,6 +37060,7 @@ pub static LLVM_INTR_VECTOR_EXTRACT: OpSpec = OpSpec {
             model: &VECTOR_EXTRACT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vector.extract`:  (spec/dialects/llvm/IntrinsicOps.td:564)
@@ -37103,6 +37304,7 @@ pub static LLVM_INTR_VECTOR_INSERT: OpSpec = OpSpec {
             model: &VECTOR_INSERT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vector.insert`:  (spec/dialects/llvm/IntrinsicOps.td:552)
@@ -37271,6 +37473,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_ADD: OpSpec = OpSpec {
             model: &VECTOR_REDUCE_ADD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vector.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:306)
@@ -37403,6 +37606,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_AND: OpSpec = OpSpec {
             model: &VECTOR_REDUCE_AND_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vector.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:307)
@@ -37553,6 +37757,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_FADD: OpSpec = OpSpec {
             model: &VECTOR_REDUCE_FADD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `reassoc` of `llvm.intr.vector.reduce.fadd`.
@@ -37721,6 +37926,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_FMAX: OpSpec = OpSpec {
             model: &VECTOR_REDUCE_FMAX_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vector.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:316)
@@ -37853,6 +38059,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_FMIN: OpSpec = OpSpec {
             model: &VECTOR_REDUCE_FMIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vector.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:317)
@@ -38003,6 +38210,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_FMUL: OpSpec = OpSpec {
             model: &VECTOR_REDUCE_FMUL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `reassoc` of `llvm.intr.vector.reduce.fmul`.
@@ -38171,6 +38379,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_MUL: OpSpec = OpSpec {
             model: &VECTOR_REDUCE_MUL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vector.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:308)
@@ -38303,6 +38512,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_OR: OpSpec = OpSpec {
             model: &VECTOR_REDUCE_OR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vector.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:309)
@@ -38435,6 +38645,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_SMAX: OpSpec = OpSpec {
             model: &VECTOR_REDUCE_SMAX_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vector.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:310)
@@ -38567,6 +38778,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_SMIN: OpSpec = OpSpec {
             model: &VECTOR_REDUCE_SMIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vector.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:311)
@@ -38699,6 +38911,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_UMAX: OpSpec = OpSpec {
             model: &VECTOR_REDUCE_UMAX_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vector.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:312)
@@ -38831,6 +39044,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_UMIN: OpSpec = OpSpec {
             model: &VECTOR_REDUCE_UMIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vector.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:313)
@@ -38963,6 +39177,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_XOR: OpSpec = OpSpec {
             model: &VECTOR_REDUCE_XOR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.intr.vector.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:314)
@@ -39100,6 +39315,7 @@ pub static LLVM_XOR: OpSpec = OpSpec {
             model: &X_OR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `llvm.xor` (spec/dialects/llvm/ArithOps.td:180).
@@ -39283,6 +39499,7 @@ pub static LLVM_ZEXT: OpSpec = OpSpec {
             model: &Z_EXT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `llvm.zext`: LLVM zext cast (spec/dialects/llvm/ArithOps.td:277)

@@ -175,6 +175,7 @@ pub static MATH_ABSF: OpSpec = OpSpec {
             model: &ABS_F_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.absf` (spec/dialects/math.td:95).
@@ -369,6 +370,7 @@ pub static MATH_ABSI: OpSpec = OpSpec {
             model: &ABS_I_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.absi` (spec/dialects/math.td:112).
@@ -582,6 +584,7 @@ pub static MATH_ATAN2: OpSpec = OpSpec {
             model: &ATAN2_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.atan2` (spec/dialects/math.td:152).
@@ -810,6 +813,7 @@ pub static MATH_ATAN: OpSpec = OpSpec {
             model: &ATAN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.atan` (spec/dialects/math.td:129).
@@ -1032,6 +1036,7 @@ pub static MATH_CBRT: OpSpec = OpSpec {
             model: &CBRT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmath` of `math.cbrt`.
@@ -1249,6 +1254,7 @@ pub static MATH_CEIL: OpSpec = OpSpec {
             model: &CEIL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.ceil` (spec/dialects/math.td:200).
@@ -1487,6 +1493,7 @@ pub static MATH_COPYSIGN: OpSpec = OpSpec {
             model: &COPY_SIGN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.copysign` (spec/dialects/math.td:223).
@@ -1715,6 +1722,7 @@ pub static MATH_COS: OpSpec = OpSpec {
             model: &COS_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.cos` (spec/dialects/math.td:247).
@@ -1909,6 +1917,7 @@ pub static MATH_CTLZ: OpSpec = OpSpec {
             model: &COUNT_LEADING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.ctlz` (spec/dialects/math.td:293).
@@ -2081,6 +2090,7 @@ pub static MATH_CTTZ: OpSpec = OpSpec {
             model: &COUNT_TRAILING_ZEROS_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.cttz` (spec/dialects/math.td:309).
@@ -2253,6 +2263,7 @@ pub static MATH_CTPOP: OpSpec = OpSpec {
             model: &CT_POP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.ctpop` (spec/dialects/math.td:325).
@@ -2450,6 +2461,7 @@ pub static MATH_ERF: OpSpec = OpSpec {
             model: &ERF_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.erf` (spec/dialects/math.td:341).
@@ -2672,6 +2684,7 @@ pub static MATH_EXP2: OpSpec = OpSpec {
             model: &EXP2_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.exp2` (spec/dialects/math.td:387).
@@ -2894,6 +2907,7 @@ pub static MATH_EXPM1: OpSpec = OpSpec {
             model: &EXP_M1_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.expm1` (spec/dialects/math.td:410).
@@ -3116,6 +3130,7 @@ pub static MATH_EXP: OpSpec = OpSpec {
             model: &EXP_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.exp` (spec/dialects/math.td:364).
@@ -3365,6 +3380,7 @@ pub static MATH_FPOWI: OpSpec = OpSpec {
             model: &F_POW_I_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmath` of `math.fpowi`.
@@ -3588,6 +3604,7 @@ pub static MATH_FLOOR: OpSpec = OpSpec {
             model: &FLOOR_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.floor` (spec/dialects/math.td:435).
@@ -3840,6 +3857,7 @@ pub static MATH_FMA: OpSpec = OpSpec {
             model: &FMA_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmath` of `math.fma`.
@@ -4057,6 +4075,7 @@ pub static MATH_IPOWI: OpSpec = OpSpec {
             model: &I_POW_I_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.ipowi` (spec/dialects/math.td:485).
@@ -4260,6 +4279,7 @@ pub static MATH_LOG10: OpSpec = OpSpec {
             model: &LOG10_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.log10` (spec/dialects/math.td:525).
@@ -4482,6 +4502,7 @@ pub static MATH_LOG1P: OpSpec = OpSpec {
             model: &LOG1P_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.log1p` (spec/dialects/math.td:542).
@@ -4704,6 +4725,7 @@ pub static MATH_LOG2: OpSpec = OpSpec {
             model: &LOG2_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.log2` (spec/dialects/math.td:561).
@@ -4926,6 +4948,7 @@ pub static MATH_LOG: OpSpec = OpSpec {
             model: &LOG_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.log` (spec/dialects/math.td:508).
@@ -5164,6 +5187,7 @@ pub static MATH_POWF: OpSpec = OpSpec {
             model: &POW_F_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.powf` (spec/dialects/math.td:578).
@@ -5392,6 +5416,7 @@ pub static MATH_ROUNDEVEN: OpSpec = OpSpec {
             model: &ROUND_EVEN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.roundeven` (spec/dialects/math.td:668).
@@ -5614,6 +5639,7 @@ pub static MATH_ROUND: OpSpec = OpSpec {
             model: &ROUND_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.round` (spec/dialects/math.td:694).
@@ -5836,6 +5862,7 @@ pub static MATH_RSQRT: OpSpec = OpSpec {
             model: &RSQRT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The default value of `fastmath` of `math.rsqrt`.
@@ -6053,6 +6080,7 @@ pub static MATH_SIN: OpSpec = OpSpec {
             model: &SIN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.sin` (spec/dialects/math.td:270).
@@ -6275,6 +6303,7 @@ pub static MATH_SQRT: OpSpec = OpSpec {
             model: &SQRT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.sqrt` (spec/dialects/math.td:617).
@@ -6497,6 +6526,7 @@ pub static MATH_TAN: OpSpec = OpSpec {
             model: &TAN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.tan` (spec/dialects/math.td:634).
@@ -6719,6 +6749,7 @@ pub static MATH_TANH: OpSpec = OpSpec {
             model: &TANH_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.tanh` (spec/dialects/math.td:651).
@@ -6941,6 +6972,7 @@ pub static MATH_TRUNC: OpSpec = OpSpec {
             model: &TRUNC_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `math.trunc` (spec/dialects/math.td:720).

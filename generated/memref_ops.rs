@@ -623,6 +623,7 @@ pub static MEMREF_ASSUME_ALIGNMENT: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `memref.assume_alignment` (spec/dialects/memref.td:103).
@@ -843,6 +844,7 @@ pub static MEMREF_ATOMIC_RMW: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `memref.atomic_rmw` (spec/dialects/memref.td:502).
@@ -1002,6 +1004,7 @@ pub static MEMREF_ATOMIC_YIELD: OpSpec = OpSpec {
             model: &ATOMIC_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `memref.atomic_yield` (spec/dialects/memref.td:253).
@@ -1163,6 +1166,7 @@ pub static MEMREF_COPY: OpSpec = OpSpec {
             model: &COPY_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// Runs the hand-written fold of `memref.copy` (spec/dialects/memref.td:144).
@@ -1313,6 +1317,7 @@ pub static MEMREF_GENERIC_ATOMIC_RMW: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `memref.generic_atomic_rmw` (spec/dialects/memref.td:227).
@@ -1484,6 +1489,7 @@ pub static MEMREF_LOAD: OpSpec = OpSpec {
             model: &LOAD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::ReadOnly,
 };
 
 /// Runs the hand-written verifier of `memref.load` (spec/dialects/memref.td:297).
@@ -1694,6 +1700,7 @@ pub static MEMREF_ALLOC: OpSpec = OpSpec {
             model: &ALLOC_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// Runs the hand-written verifier of `memref.alloc` (spec/dialects/memref.td:75).
@@ -1981,6 +1988,7 @@ pub static MEMREF_ALLOCA: OpSpec = OpSpec {
             model: &ALLOCA_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// Runs the hand-written verifier of `memref.alloca` (spec/dialects/memref.td:82).
@@ -2205,6 +2213,7 @@ pub static MEMREF_ALLOCA_SCOPE: OpSpec = OpSpec {
             model: &ALLOCA_SCOPE_OP_REGION_BRANCH_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `memref.alloca_scope` (spec/dialects/memref.td:111).
@@ -2403,6 +2412,7 @@ pub static MEMREF_ALLOCA_SCOPE_RETURN: OpSpec = OpSpec {
             model: &ALLOCA_SCOPE_RETURN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `memref.alloca_scope.return`: terminator for alloca_scope operation (spec/dialects/memref.td:123)
@@ -2566,6 +2576,7 @@ pub static MEMREF_CAST: OpSpec = OpSpec {
             model: &CAST_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `memref.cast` (spec/dialects/memref.td:131).
@@ -2767,6 +2778,7 @@ pub static MEMREF_COLLAPSE_SHAPE: OpSpec = OpSpec {
             model: &COLLAPSE_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `memref.collapse_shape` (spec/dialects/memref.td:401).
@@ -2958,6 +2970,7 @@ pub static MEMREF_DEALLOC: OpSpec = OpSpec {
             model: &DEALLOC_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// Runs the hand-written fold of `memref.dealloc` (spec/dialects/memref.td:154).
@@ -3129,6 +3142,7 @@ pub static MEMREF_DIM: OpSpec = OpSpec {
             model: &DIM_OP_SHAPED_DIM_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `memref.dim` (spec/dialects/memref.td:162).
@@ -3294,6 +3308,7 @@ pub static MEMREF_DMA_START: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `memref.dma_start` (spec/dialects/memref.td:175).
@@ -3441,6 +3456,7 @@ pub static MEMREF_DMA_WAIT: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `memref.dma_wait` (spec/dialects/memref.td:193).
@@ -3610,6 +3626,7 @@ pub static MEMREF_EXPAND_SHAPE: OpSpec = OpSpec {
             model: &EXPAND_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `memref.expand_shape` (spec/dialects/memref.td:393).
@@ -3827,6 +3844,7 @@ pub static MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX: OpSpec = OpSpec {
             model: &EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The hand-written result names of `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:204).
@@ -4028,6 +4046,7 @@ pub static MEMREF_EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
             model: &EXTRACT_STRIDED_METADATA_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Adds the canonicalization patterns of `memref.extract_strided_metadata` (spec/dialects/memref.td:215).
@@ -4230,6 +4249,7 @@ pub static MEMREF_GET_GLOBAL: OpSpec = OpSpec {
             model: &GET_GLOBAL_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Checks the symbol uses of `memref.get_global` (spec/dialects/memref.td:262).
@@ -4442,6 +4462,7 @@ pub static MEMREF_GLOBAL: OpSpec = OpSpec {
             model: &GLOBAL_OP_SYMBOL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `memref.global` (spec/dialects/memref.td:271).
@@ -4697,6 +4718,7 @@ pub static MEMREF_PREFETCH: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `memref.prefetch` (spec/dialects/memref.td:316).
@@ -4908,6 +4930,7 @@ pub static MEMREF_RANK: OpSpec = OpSpec {
             model: &RANK_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `memref.rank` (spec/dialects/memref.td:362).
@@ -5102,6 +5125,7 @@ pub static MEMREF_REALLOC: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `memref.realloc` (spec/dialects/memref.td:89).
@@ -5390,6 +5414,7 @@ pub static MEMREF_REINTERPRET_CAST: OpSpec = OpSpec {
             model: &REINTERPRET_CAST_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `memref.reinterpret_cast` (spec/dialects/memref.td:335).
@@ -5732,6 +5757,7 @@ pub static MEMREF_RESHAPE: OpSpec = OpSpec {
             model: &RESHAPE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `memref.reshape` (spec/dialects/memref.td:371).
@@ -5934,6 +5960,7 @@ pub static MEMREF_STORE: OpSpec = OpSpec {
             model: &STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// Runs the hand-written verifier of `memref.store` (spec/dialects/memref.td:409).
@@ -6093,6 +6120,7 @@ pub static MEMREF_TRANSPOSE: OpSpec = OpSpec {
             model: &TRANSPOSE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `memref.transpose` (spec/dialects/memref.td:470).
@@ -6338,6 +6366,7 @@ pub static MEMREF_VIEW: OpSpec = OpSpec {
             model: &VIEW_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `memref.view` (spec/dialects/memref.td:488).
@@ -6622,6 +6651,7 @@ pub static MEMREF_SUBVIEW: OpSpec = OpSpec {
             model: &SUB_VIEW_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `memref.subview` (spec/dialects/memref.td:428).
@@ -6944,6 +6974,7 @@ pub static MEMREF_TENSOR_STORE: OpSpec = OpSpec {
             model: &TENSOR_STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// `memref.tensor_store`: tensor store operation (spec/dialects/memref.td:459)

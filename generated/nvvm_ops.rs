@@ -225,6 +225,7 @@ pub static NVVM_BARRIER0: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `nvvm.barrier0`:  (spec/dialects/nvvm.td:158)
@@ -320,6 +321,7 @@ pub static NVVM_READ_PTX_SREG_NTID_X: OpSpec = OpSpec {
             model: &BLOCK_DIM_X_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.ntid.x`:  (spec/dialects/nvvm.td:132)
@@ -458,6 +460,7 @@ pub static NVVM_READ_PTX_SREG_NTID_Y: OpSpec = OpSpec {
             model: &BLOCK_DIM_Y_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.ntid.y`:  (spec/dialects/nvvm.td:133)
@@ -596,6 +599,7 @@ pub static NVVM_READ_PTX_SREG_NTID_Z: OpSpec = OpSpec {
             model: &BLOCK_DIM_Z_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.ntid.z`:  (spec/dialects/nvvm.td:134)
@@ -734,6 +738,7 @@ pub static NVVM_READ_PTX_SREG_CTAID_X: OpSpec = OpSpec {
             model: &BLOCK_ID_X_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.ctaid.x`:  (spec/dialects/nvvm.td:137)
@@ -872,6 +877,7 @@ pub static NVVM_READ_PTX_SREG_CTAID_Y: OpSpec = OpSpec {
             model: &BLOCK_ID_Y_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.ctaid.y`:  (spec/dialects/nvvm.td:138)
@@ -1010,6 +1016,7 @@ pub static NVVM_READ_PTX_SREG_CTAID_Z: OpSpec = OpSpec {
             model: &BLOCK_ID_Z_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.ctaid.z`:  (spec/dialects/nvvm.td:139)
@@ -1118,6 +1125,7 @@ pub static NVVM_CP_ASYNC_COMMIT_GROUP: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `nvvm.cp.async.commit.group`:  (spec/dialects/nvvm.td:193)
@@ -1248,6 +1256,7 @@ pub static NVVM_CP_ASYNC_SHARED_GLOBAL: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `nvvm.cp.async.shared.global` (spec/dialects/nvvm.td:186).
@@ -1390,6 +1399,7 @@ pub static NVVM_CP_ASYNC_WAIT_GROUP: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `nvvm.cp.async.wait.group`:  (spec/dialects/nvvm.td:197)
@@ -1506,6 +1516,7 @@ pub static NVVM_READ_PTX_SREG_NCTAID_X: OpSpec = OpSpec {
             model: &GRID_DIM_X_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.nctaid.x`:  (spec/dialects/nvvm.td:140)
@@ -1644,6 +1655,7 @@ pub static NVVM_READ_PTX_SREG_NCTAID_Y: OpSpec = OpSpec {
             model: &GRID_DIM_Y_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.nctaid.y`:  (spec/dialects/nvvm.td:141)
@@ -1782,6 +1794,7 @@ pub static NVVM_READ_PTX_SREG_NCTAID_Z: OpSpec = OpSpec {
             model: &GRID_DIM_Z_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.nctaid.z`:  (spec/dialects/nvvm.td:142)
@@ -1920,6 +1933,7 @@ pub static NVVM_READ_PTX_SREG_LANEID: OpSpec = OpSpec {
             model: &LANE_ID_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.laneid`:  (spec/dialects/nvvm.td:125)
@@ -2080,6 +2094,7 @@ pub static NVVM_LDMATRIX: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `nvvm.ldmatrix` (spec/dialects/nvvm.td:234).
@@ -2309,6 +2324,7 @@ pub static NVVM_MMA_SYNC: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `nvvm.mma.sync` (spec/dialects/nvvm.td:244).
@@ -2599,6 +2615,7 @@ pub static NVVM_RCP_APPROX_FTZ_F: OpSpec = OpSpec {
             model: &RCP_APPROX_FTZ_F32_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.rcp.approx.ftz.f`:  (spec/dialects/nvvm.td:144)
@@ -2786,6 +2803,7 @@ pub static NVVM_REDUX_SYNC: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `nvvm.redux.sync`:  (spec/dialects/nvvm.td:150)
@@ -3000,6 +3018,7 @@ pub static NVVM_SHFL_SYNC: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `nvvm.shfl.sync` (spec/dialects/nvvm.td:162).
@@ -3155,6 +3174,7 @@ pub static NVVM_BAR_WARP_SYNC: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `nvvm.bar.warp.sync`:  (spec/dialects/nvvm.td:181)
@@ -3255,6 +3275,7 @@ pub static NVVM_READ_PTX_SREG_TID_X: OpSpec = OpSpec {
             model: &THREAD_ID_X_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.tid.x`:  (spec/dialects/nvvm.td:129)
@@ -3393,6 +3414,7 @@ pub static NVVM_READ_PTX_SREG_TID_Y: OpSpec = OpSpec {
             model: &THREAD_ID_Y_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.tid.y`:  (spec/dialects/nvvm.td:130)
@@ -3531,6 +3553,7 @@ pub static NVVM_READ_PTX_SREG_TID_Z: OpSpec = OpSpec {
             model: &THREAD_ID_Z_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.tid.z`:  (spec/dialects/nvvm.td:131)
@@ -3649,6 +3672,7 @@ pub static NVVM_VOTE_BALLOT_SYNC: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `nvvm.vote.ballot.sync` (spec/dialects/nvvm.td:175).
@@ -3861,6 +3885,7 @@ pub static NVVM_WMMA_LOAD: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `nvvm.wmma.load` (spec/dialects/nvvm.td:202).
@@ -4179,6 +4204,7 @@ pub static NVVM_WMMA_MMA: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `nvvm.wmma.mma` (spec/dialects/nvvm.td:224).
@@ -4522,6 +4548,7 @@ pub static NVVM_WMMA_STORE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `nvvm.wmma.store` (spec/dialects/nvvm.td:212).
@@ -4744,6 +4771,7 @@ pub static NVVM_READ_PTX_SREG_WARPSIZE: OpSpec = OpSpec {
             model: &WARP_SIZE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `nvvm.read.ptx.sreg.warpsize`:  (spec/dialects/nvvm.td:126)

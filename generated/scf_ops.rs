@@ -334,6 +334,7 @@ pub static SCF_CONDITION: OpSpec = OpSpec {
             model: &CONDITION_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `scf.condition`: loop continuation condition (spec/dialects/scf.td:27)
@@ -490,6 +491,7 @@ pub static SCF_EXECUTE_REGION: OpSpec = OpSpec {
             model: &EXECUTE_REGION_OP_REGION_BRANCH_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `scf.execute_region` (spec/dialects/scf.td:42).
@@ -694,6 +696,7 @@ pub static SCF_FOR: OpSpec = OpSpec {
             model: &FOR_OP_REGION_BRANCH_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `scf.for` (spec/dialects/scf.td:63).
@@ -979,6 +982,7 @@ pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:164).
@@ -1153,6 +1157,7 @@ pub static SCF_IF: OpSpec = OpSpec {
             model: &IF_OP_REGION_BRANCH_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `scf.if` (spec/dialects/scf.td:94).
@@ -1383,6 +1388,7 @@ pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
             model: &INDEX_SWITCH_OP_REGION_BRANCH_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:260).
@@ -1617,6 +1623,7 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
             model: &PARALLEL_OP_LOOP_LIKE_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:206).
@@ -1812,6 +1819,7 @@ pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
             model: &PERFORM_CONCURRENTLY_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:193).
@@ -1941,6 +1949,7 @@ pub static SCF_REDUCE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:239).
@@ -2067,6 +2076,7 @@ pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
             model: &REDUCE_RETURN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:251).
@@ -2209,6 +2219,7 @@ pub static SCF_WHILE: OpSpec = OpSpec {
             model: &WHILE_OP_REGION_BRANCH_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `scf.while` (spec/dialects/scf.td:122).
@@ -2448,6 +2459,7 @@ pub static SCF_YIELD: OpSpec = OpSpec {
             model: &YIELD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:151)

@@ -358,6 +358,7 @@ pub static TENSOR_CAST: OpSpec = OpSpec {
             model: &CAST_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.cast` (spec/dialects/tensor.td:26).
@@ -565,6 +566,7 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
             model: &COLLAPSE_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.collapse_shape` (spec/dialects/tensor.td:321).
@@ -797,6 +799,7 @@ pub static TENSOR_DIM: OpSpec = OpSpec {
             model: &DIM_OP_SHAPED_DIM_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.dim` (spec/dialects/tensor.td:47).
@@ -1013,6 +1016,7 @@ pub static TENSOR_EMPTY: OpSpec = OpSpec {
             model: &EMPTY_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.empty` (spec/dialects/tensor.td:66).
@@ -1212,6 +1216,7 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
             model: &EXPAND_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.expand_shape` (spec/dialects/tensor.td:310).
@@ -1448,6 +1453,7 @@ pub static TENSOR_EXTRACT: OpSpec = OpSpec {
             model: &EXTRACT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.extract` (spec/dialects/tensor.td:83).
@@ -1736,6 +1742,7 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
             model: &EXTRACT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.extract_slice` (spec/dialects/tensor.td:104).
@@ -2076,6 +2083,7 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
             model: &FROM_ELEMENTS_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `tensor.from_elements` (spec/dialects/tensor.td:135).
@@ -2326,6 +2334,7 @@ pub static TENSOR_GATHER: OpSpec = OpSpec {
             model: &GATHER_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.gather` (spec/dialects/tensor.td:156).
@@ -2534,6 +2543,7 @@ pub static TENSOR_GENERATE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_generate_op),
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `tensor.generate` (spec/dialects/tensor.td:183).
@@ -2735,6 +2745,7 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
             model: &INSERT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.insert` (spec/dialects/tensor.td:209).
@@ -3046,6 +3057,7 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
             model: &INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.insert_slice` (spec/dialects/tensor.td:234).
@@ -3537,6 +3549,7 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
             model: &PACK_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.pack` (spec/dialects/tensor.td:455).
@@ -3899,6 +3912,7 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
             model: &PAD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.pad` (spec/dialects/tensor.td:332).
@@ -4260,6 +4274,7 @@ pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
             model: &PARALLEL_INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:369).
@@ -4542,6 +4557,7 @@ pub static TENSOR_RANK: OpSpec = OpSpec {
             model: &RANK_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `tensor.rank` (spec/dialects/tensor.td:267).
@@ -4723,6 +4739,7 @@ pub static TENSOR_RESHAPE: OpSpec = OpSpec {
             model: &RESHAPE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.reshape` (spec/dialects/tensor.td:277).
@@ -4980,6 +4997,7 @@ pub static TENSOR_SCATTER: OpSpec = OpSpec {
             model: &SCATTER_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.scatter` (spec/dialects/tensor.td:399).
@@ -5200,6 +5218,7 @@ pub static TENSOR_SPLAT: OpSpec = OpSpec {
             model: &SPLAT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `tensor.splat` (spec/dialects/tensor.td:426).
@@ -5493,6 +5512,7 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
             model: &UN_PACK_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written verifier of `tensor.unpack` (spec/dialects/tensor.td:486).
@@ -5736,6 +5756,7 @@ pub static TENSOR_YIELD: OpSpec = OpSpec {
             model: &YIELD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:513)

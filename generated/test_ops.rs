@@ -623,6 +623,7 @@ pub static TEST_ANOTHER_THREE_RESULT: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_another_three_result_op),
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// The result names, after the result groups, of `test.another_three_result` (spec/dialects/test/patterns.td:350).
@@ -751,6 +752,7 @@ pub static TEST_ANOTHER_TWO_RESULT: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_another_two_result_op),
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// The result names, after the result groups, of `test.another_two_result` (spec/dialects/test/patterns.td:360).
@@ -874,6 +876,7 @@ pub static TEST_FLOAT_ELEMENTS_ATTR: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.float_elements_attr`: an op with f32 and f64 elements attributes of fixed shapes (spec/dialects/test/patterns.td:396)
@@ -996,6 +999,7 @@ pub static TEST_I32ELEMENTSATTR: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.i32ElementsAttr`: an op with an i32 elements attribute (spec/dialects/test/patterns.td:391)
@@ -1091,6 +1095,7 @@ pub static TEST_I32_ENUM_ATTR: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.i32_enum_attr`: an op with an i32 enum attribute (spec/dialects/test/patterns.td:323)
@@ -1196,6 +1201,7 @@ pub static TEST_I64_ENUM_ATTR: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.i64_enum_attr`: an op with an i64 enum attribute (spec/dialects/test/patterns.td:328)
@@ -1437,6 +1443,7 @@ pub static TEST_MANY_ARGUMENTS: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.many_arguments`: nine operands and nine attributes (spec/dialects/test/patterns.td:146)
@@ -1758,6 +1765,7 @@ pub static TEST_MIXED_VARIADIC_IN1: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.mixed_variadic_in1`: two variadic operand groups around an f32 (spec/dialects/test/patterns.td:416)
@@ -1859,6 +1867,7 @@ pub static TEST_MIXED_VARIADIC_IN2: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.mixed_variadic_in2`: what `mixed_variadic_in1` becomes (spec/dialects/test/patterns.td:424)
@@ -1982,6 +1991,7 @@ pub static TEST_MIXED_VARIADIC_IN3: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.mixed_variadic_in3`: an i32 and two variadic operand groups (spec/dialects/test/patterns.td:452)
@@ -2106,6 +2116,7 @@ pub static TEST_MIXED_VARIADIC_OUT1: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_mixed_v_result_op1),
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// The result names, after the result groups, of `test.mixed_variadic_out1` (spec/dialects/test/patterns.td:432).
@@ -2210,6 +2221,7 @@ pub static TEST_MIXED_VARIADIC_OUT2: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_mixed_v_result_op2),
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// The result names, after the result groups, of `test.mixed_variadic_out2` (spec/dialects/test/patterns.td:440).
@@ -2327,6 +2339,7 @@ pub static TEST_MIXED_VARIADIC_OUT3: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_mixed_v_result_op3),
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// The result names, after the result groups, of `test.mixed_variadic_out3` (spec/dialects/test/patterns.td:462).
@@ -2458,6 +2471,7 @@ pub static TEST_ONE_I32_OUT: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.one_i32_out`: becomes a `mixed_variadic_in3` of a `mixed_variadic_out3` (spec/dialects/test/patterns.td:448)
@@ -2535,6 +2549,7 @@ pub static TEST_ONE_RESULT1: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.one_result1`: an op of one f32 result (spec/dialects/test/patterns.td:365)
@@ -2641,6 +2656,7 @@ pub static TEST_ONE_RESULT2: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.one_result2`: an op of one i32 result (spec/dialects/test/patterns.td:370)
@@ -2740,6 +2756,7 @@ pub static TEST_ONE_RESULT3: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.one_result3`: an op of one i32 result from an f32 (spec/dialects/test/patterns.td:375)
@@ -2825,6 +2842,7 @@ pub static TEST_ONE_TO_TWO: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.one_to_two`: one integer to two (spec/dialects/test/patterns.td:497)
@@ -2901,6 +2919,7 @@ pub static TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN1: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.one_variadic_out_one_variadic_in1`: an op of variadic operands and results (spec/dialects/test/patterns.td:406)
@@ -2980,6 +2999,7 @@ pub static TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN2: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.one_variadic_out_one_variadic_in2`: what `one_variadic_out_one_variadic_in1` becomes (spec/dialects/test/patterns.td:411)
@@ -3072,6 +3092,7 @@ pub static TEST_OP_A: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_a`: an op with an i32 operand and an i32 attribute (spec/dialects/test/patterns.td:64)
@@ -3176,6 +3197,7 @@ pub static TEST_ALL_ATTR_CONSTRAINT_OF1: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.all_attr_constraint_of1`: rewritten when its attribute satisfies two constraints (spec/dialects/test/patterns.td:299)
@@ -3278,6 +3300,7 @@ pub static TEST_ALL_ATTR_CONSTRAINT_OF2: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.all_attr_constraint_of2`: what `all_attr_constraint_of1` becomes (spec/dialects/test/patterns.td:304)
@@ -3416,6 +3439,7 @@ pub static TEST_MATCH_OP_ATTRIBUTE1: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// The default value of `default_valued_attr` of `test.match_op_attribute1`.
@@ -3620,6 +3644,7 @@ pub static TEST_MATCH_OP_ATTRIBUTE2: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// The default value of `default_valued_attr` of `test.match_op_attribute2`.
@@ -3788,6 +3813,7 @@ pub static TEST_MATCH_OP_ATTRIBUTE3: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.match_op_attribute3`: an op with a unit attribute (spec/dialects/test/patterns.td:236)
@@ -3888,6 +3914,7 @@ pub static TEST_MATCH_OP_ATTRIBUTE4: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.match_op_attribute4`: what `match_op_attribute3` becomes (spec/dialects/test/patterns.td:241)
@@ -3993,6 +4020,7 @@ pub static TEST_OP_B: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_b`: what `op_a`, `op_c` and `op_g` become (spec/dialects/test/patterns.td:69)
@@ -4090,6 +4118,7 @@ pub static TEST_OP_C: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_c`: becomes an `op_b` of the constant attribute 17 (spec/dialects/test/patterns.td:115)
@@ -4165,6 +4194,7 @@ pub static TEST_OP_D: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_d`: rewritten by the rule of the higher benefit (spec/dialects/test/patterns.td:76)
@@ -4240,6 +4270,7 @@ pub static TEST_OP_E: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_e`: what `op_d` would become at benefit 1 (spec/dialects/test/patterns.td:79)
@@ -4315,6 +4346,7 @@ pub static TEST_OP_F: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_f`: what `op_d` becomes, at benefit 11 (spec/dialects/test/patterns.td:82)
@@ -4390,6 +4422,7 @@ pub static TEST_OP_G: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_g`: rewritten by the rule of the larger source (spec/dialects/test/patterns.td:85)
@@ -4459,6 +4492,7 @@ pub static TEST_OP_H: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_h`: an op without results (spec/dialects/test/patterns.td:88)
@@ -4523,6 +4557,7 @@ pub static TEST_OP_I: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_i`: what `op_h` becomes (spec/dialects/test/patterns.td:91)
@@ -4617,6 +4652,7 @@ pub static TEST_INTERLEAVED_OPERAND_ATTR1: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.interleaved_operand_attr1`: operands and attributes interleaved (spec/dialects/test/patterns.td:128)
@@ -4775,6 +4811,7 @@ pub static TEST_INTERLEAVED_OPERAND_ATTR2: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.interleaved_operand_attr2`: what `interleaved_operand_attr1` becomes (spec/dialects/test/patterns.td:137)
@@ -4903,6 +4940,7 @@ pub static TEST_OP_J: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_j`: an op without operands (spec/dialects/test/patterns.td:94)
@@ -4967,6 +5005,7 @@ pub static TEST_OP_K: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_k`: what `op_j` becomes (spec/dialects/test/patterns.td:97)
@@ -5050,6 +5089,7 @@ pub static TEST_OP_M: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_m`: given an `optional_attr` made by a native code call (spec/dialects/test/patterns.td:382)
@@ -5146,6 +5186,7 @@ pub static TEST_OP_N: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_n`: an op of two i32 (spec/dialects/test/patterns.td:100)
@@ -5264,6 +5305,7 @@ pub static TEST_NATIVE_CODE_CALL1: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.native_code_call1`: rewritten through native code calls (spec/dialects/test/patterns.td:248)
@@ -5429,6 +5471,7 @@ pub static TEST_NATIVE_CODE_CALL2: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.native_code_call2`: what `native_code_call1` becomes (spec/dialects/test/patterns.td:257)
@@ -5528,6 +5571,7 @@ pub static TEST_NATIVE_CODE_CALL3: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.native_code_call3`: replaced after a native code call built an op (spec/dialects/test/patterns.td:265)
@@ -5613,6 +5657,7 @@ pub static TEST_NATIVE_CODE_CALL4: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_op_native_code_call4),
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// The result names, after the result groups, of `test.native_code_call4` (spec/dialects/test/patterns.td:270).
@@ -5719,6 +5764,7 @@ pub static TEST_NATIVE_CODE_CALL5: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_op_native_code_call5),
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// The result names, after the result groups, of `test.native_code_call5` (spec/dialects/test/patterns.td:275).
@@ -5831,6 +5877,7 @@ pub static TEST_NATIVE_CODE_CALL6: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_op_native_code_call6),
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// The result names, after the result groups, of `test.native_code_call6` (spec/dialects/test/patterns.td:282).
@@ -5933,6 +5980,7 @@ pub static TEST_NATIVE_CODE_CALL7: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.native_code_call7`: what `native_code_call6` becomes (spec/dialects/test/patterns.td:287)
@@ -6013,6 +6061,7 @@ pub static TEST_OP_O: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_o`: an op of one i32 (spec/dialects/test/patterns.td:105)
@@ -6113,6 +6162,7 @@ pub static TEST_OP_P: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_p`: an op of six i32 (spec/dialects/test/patterns.td:110)
@@ -6201,6 +6251,7 @@ pub static TEST_OP_R: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_r`: becomes an `op_s` when its second operand is an i32 constant (spec/dialects/test/patterns.td:156)
@@ -6290,6 +6341,7 @@ pub static TEST_OP_S: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_s`: an operand and the constant `op_r` had (spec/dialects/test/patterns.td:160)
@@ -6397,6 +6449,7 @@ pub static TEST_SYMBOL_BINDING_A: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.symbol_binding_a`: rewritten when its result has one use (spec/dialects/test/patterns.td:164)
@@ -6502,6 +6555,7 @@ pub static TEST_SYMBOL_BINDING_B: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.symbol_binding_b`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:169)
@@ -6582,6 +6636,7 @@ pub static TEST_SYMBOL_BINDING_C: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.symbol_binding_c`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:174)
@@ -6680,6 +6735,7 @@ pub static TEST_SYMBOL_BINDING_D: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.symbol_binding_d`: what `symbol_binding_a` becomes (spec/dialects/test/patterns.td:179)
@@ -6785,6 +6841,7 @@ pub static TEST_SYMBOL_BINDING_NO_RESULT: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.symbol_binding_no_result`: an op without results bound to a symbol (spec/dialects/test/patterns.td:293)
@@ -6860,6 +6917,7 @@ pub static TEST_OP_X: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_x`: an op whose result type rules cannot infer (spec/dialects/test/patterns.td:489)
@@ -6953,6 +7011,7 @@ pub static TEST_SOURCE_OP: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.source_op`: rewritten by the rule of its tag (spec/dialects/test/patterns.td:484)
@@ -7052,6 +7111,7 @@ pub static TEST_CAST: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.cast`: a cast of any values to a value of any type (spec/dialects/test/patterns.td:9)
@@ -7142,6 +7202,7 @@ pub static TEST_OP_COMMUTATIVE2: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_commutative2`: a commutative op of two i32 (spec/dialects/test/patterns.td:19)
@@ -7238,6 +7299,7 @@ pub static TEST_EITHER_OP_A: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.either_op_a`: matched with `either` on its first two operands (spec/dialects/test/patterns.td:185)
@@ -7335,6 +7397,7 @@ pub static TEST_EITHER_OP_B: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.either_op_b`: what `either_op_a` becomes (spec/dialects/test/patterns.td:190)
@@ -7428,6 +7491,7 @@ pub static TEST_HAS_STR_VALUE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.has_str_value`: an op with an optional string attribute (spec/dialects/test/patterns.td:514)
@@ -7521,6 +7585,7 @@ pub static TEST_IGNORE_ARG_MATCH_DST: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.ignore_arg_match_dst`: what `ignore_arg_match_src` becomes (spec/dialects/test/patterns.td:124)
@@ -7660,6 +7725,7 @@ pub static TEST_IGNORE_ARG_MATCH_SRC: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.ignore_arg_match_src`: matched with `$_` at some of its arguments (spec/dialects/test/patterns.td:118)
@@ -7806,6 +7872,7 @@ pub static TEST_LOC_DST_NO_RES: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.loc_dst_no_res`: what `loc_src_no_res` becomes (spec/dialects/test/patterns.td:212)
@@ -7884,6 +7951,7 @@ pub static TEST_LOC_DST: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.loc_dst`: what `loc_src` becomes (spec/dialects/test/patterns.td:202)
@@ -7963,6 +8031,7 @@ pub static TEST_LOC_SRC_NO_RES: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.loc_src_no_res`: an op without results whose location is reused (spec/dialects/test/patterns.td:207)
@@ -8038,6 +8107,7 @@ pub static TEST_LOC_SRC: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.loc_src`: rewritten with locations given by `location` (spec/dialects/test/patterns.td:197)
@@ -8131,6 +8201,7 @@ pub static TEST_NO_STR_VALUE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.no_str_value`: becomes a `has_str_value` of the string "foo" (spec/dialects/test/patterns.td:509)
@@ -8233,6 +8304,7 @@ pub static TEST_OP_IN_PLACE_FOLD: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written fold of `test.op_in_place_fold` (spec/dialects/test/patterns.td:39).
@@ -8343,6 +8415,7 @@ pub static TEST_OP_IN_PLACE_FOLD_ANCHOR: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_in_place_fold_anchor`: an op the pattern driver test replaces by an in-place fold (spec/dialects/test/patterns.td:29)
@@ -8426,6 +8499,7 @@ pub static TEST_ALWAYS_SPECULATABLE_OP: OpSpec = OpSpec {
             model: &ALWAYS_SPECULATABLE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `test.always_speculatable_op`: an op that can always be executed speculatively (spec/dialects/test/loops.td:34)
@@ -8533,6 +8607,7 @@ pub static TEST_ANOTHER_TYPE_PRODUCER: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.another_type_producer`: produces a value of any type; a pattern rebuilds it as `test.type_producer` (spec/dialects/test/conversion.td:80)
@@ -8615,6 +8690,7 @@ pub static TEST_ANY_COND: OpSpec = OpSpec {
             model: &ANY_COND_OP_REGION_BRANCH_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.any_cond`: an op running its region exactly once (spec/dialects/test/region_branch.td:49)
@@ -8758,6 +8834,7 @@ pub static TEST_BLACKHOLE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.blackhole`: an op a pattern erases with the producer of its operand (spec/dialects/test/conversion.td:163)
@@ -8838,6 +8915,7 @@ pub static TEST_BR: OpSpec = OpSpec {
             model: &BRANCH_OP_BRANCH_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.br`: a branch forwarding its operands (spec/dialects/test/branches.td:9)
@@ -9039,6 +9117,7 @@ pub static TEST_CSE_OF_SINGLE_BLOCK_OP: OpSpec = OpSpec {
             model: &CSE_OF_SINGLE_BLOCK_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `test.cse_of_single_block_op`: a pure op with a single-block region (spec/dialects/test/cse.td:17)
@@ -9184,6 +9263,7 @@ pub static TEST_CONDITIONALLY_SPECULATABLE_OP: OpSpec = OpSpec {
             model: &CONDITIONALLY_SPECULATABLE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `test.conditionally_speculatable_op`: speculatable when its operand is an `arith.constant` (spec/dialects/test/loops.td:45)
@@ -9323,6 +9403,7 @@ pub static TEST_CONSTANT: OpSpec = OpSpec {
             model: &CONSTANT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// Runs the hand-written fold of `test.constant` (spec/dialects/test/constants.td:8).
@@ -9457,6 +9538,7 @@ pub static TEST_CONVERSION_CALL_OP: OpSpec = OpSpec {
             model: &CONVERSION_CALL_OP_CALL_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.conversion_call_op`: a call whose callee may take and give other types (spec/dialects/test/inlining.td:24)
@@ -9585,6 +9667,7 @@ pub static TEST_DIALECT_CANONICALIZABLE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.dialect_canonicalizable`: rewritten by the dialect's own canonicalization pattern (spec/dialects/test/canonicalize.td:68)
@@ -9659,6 +9742,7 @@ pub static TEST_OP_WITH_MEMREAD: OpSpec = OpSpec {
             model: &EFFECTS_READ_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::ReadOnly,
 };
 
 /// `test.op_with_memread`: reads memory (spec/dialects/test/effects.td:16)
@@ -9762,6 +9846,7 @@ pub static TEST_TEST_EFFECTS_RESULT: OpSpec = OpSpec {
             model: &EFFECTS_RESULT_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// `test.test_effects_result`: allocates its result (spec/dialects/test/effects.td:8)
@@ -9859,6 +9944,7 @@ pub static TEST_OP_WITH_MEMWRITE: OpSpec = OpSpec {
             model: &EFFECTS_WRITE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Listed,
 };
 
 /// `test.op_with_memwrite`: writes memory (spec/dialects/test/effects.td:21)
@@ -9964,6 +10050,7 @@ pub static TEST_FOLD_TO_CALL_OP: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Adds the canonicalization patterns of `test.fold_to_call_op` (spec/dialects/test/inlining.td:36).
@@ -10068,6 +10155,7 @@ pub static TEST_FUNCTIONAL_REGION_OP: OpSpec = OpSpec {
             model: &FUNCTIONAL_REGION_OP_CALLABLE_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.functional_region_op`: a function value defined by its region (spec/dialects/test/inlining.td:11)
@@ -10227,6 +10315,7 @@ pub static TEST_GRAPH_LOOP: OpSpec = OpSpec {
             model: &GRAPH_LOOP_OP_CONDITIONALLY_SPECULATABLE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `test.graph_loop`: a loop whose body is a graph region (spec/dialects/test/loops.td:10)
@@ -10399,6 +10488,7 @@ pub static TEST_GRAPH_REGION: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.graph_region`: an op with a graph region (spec/dialects/test/regions.td:8)
@@ -10468,6 +10558,7 @@ pub static TEST_ILLEGAL_OP_A: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.illegal_op_a`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:45)
@@ -10532,6 +10623,7 @@ pub static TEST_ILLEGAL_OP_B: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.illegal_op_b`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:50)
@@ -10596,6 +10688,7 @@ pub static TEST_ILLEGAL_OP_C: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.illegal_op_c`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:55)
@@ -10660,6 +10753,7 @@ pub static TEST_ILLEGAL_OP_D: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.illegal_op_d`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:60)
@@ -10724,6 +10818,7 @@ pub static TEST_ILLEGAL_OP_E: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.illegal_op_e`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:65)
@@ -10788,6 +10883,7 @@ pub static TEST_ILLEGAL_OP_F: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.illegal_op_f`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:39)
@@ -10852,6 +10948,7 @@ pub static TEST_ILLEGAL_OP_G: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.illegal_op_g`: an op the legalizer test marks dynamically illegal (spec/dialects/test/conversion.td:113)
@@ -10910,6 +11007,7 @@ pub static TEST_ILLEGAL_OP_TERMINATOR: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.illegal_op_terminator`: the terminator of `test.illegal_op_with_region` (spec/dialects/test/conversion.td:135)
@@ -10968,6 +11066,7 @@ pub static TEST_ILLEGAL_OP_WITH_REGION: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.illegal_op_with_region`: an op built with a region holding a `test.illegal_op_terminator` (spec/dialects/test/conversion.td:139)
@@ -11026,6 +11125,7 @@ pub static TEST_ILLEGAL_OP_WITH_REGION_ANCHOR: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.illegal_op_with_region_anchor`: an op a pattern replaces with a `test.illegal_op_with_region` (spec/dialects/test/conversion.td:147)
@@ -11116,6 +11216,7 @@ pub static TEST_INTERNAL_BR: OpSpec = OpSpec {
             model: &INTERNAL_BRANCH_OP_BRANCH_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.internal_br`: a branch producing the first argument of its error successor (spec/dialects/test/internal_br.td:10)
@@ -11272,6 +11373,7 @@ pub static TEST_INVALID: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.invalid`: a terminator a pattern replaces with `test.valid` (spec/dialects/test/conversion.td:172)
@@ -11351,6 +11453,7 @@ pub static TEST_LEGAL_OP_A: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.legal_op_a`: a legal op recording which rule made it (spec/dialects/test/conversion.td:118)
@@ -11439,6 +11542,7 @@ pub static TEST_LEGAL_OP_B: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.legal_op_b`: a legal op (spec/dialects/test/conversion.td:124)
@@ -11509,6 +11613,7 @@ pub static TEST_LEGAL_OP_C: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.legal_op_c`: a legal op of one operand (spec/dialects/test/conversion.td:129)
@@ -11585,6 +11690,7 @@ pub static TEST_MERGE_BLOCKS: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.merge_blocks`: an op of several blocks that a conversion merges (spec/dialects/test/conversion.td:12)
@@ -11669,6 +11775,7 @@ pub static TEST_NEVER_SPECULATABLE_OP: OpSpec = OpSpec {
             model: &NEVER_SPECULATABLE_OP_CONDITIONALLY_SPECULATABLE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.never_speculatable_op`: an op that can never be executed speculatively (spec/dialects/test/loops.td:39)
@@ -11784,6 +11891,7 @@ pub static TEST_OP_COMMUTATIVE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_commutative`: a commutative op of four operands (spec/dialects/test/canonicalize.td:51)
@@ -11915,6 +12023,7 @@ pub static TEST_OP_LARGE_COMMUTATIVE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_large_commutative`: a commutative op of seven operands (spec/dialects/test/drivers.td:21)
@@ -12039,6 +12148,7 @@ pub static TEST_OP_WITH_REGION_FOLD: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written fold of `test.op_with_region_fold` (spec/dialects/test/canonicalize.td:20).
@@ -12129,6 +12239,7 @@ pub static TEST_OP_WITH_REGION_FOLD_NO_SIDE_EFFECT: OpSpec = OpSpec {
             model: &OP_WITH_REGION_FOLD_NO_MEMORY_EFFECT_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `test.op_with_region_fold_no_side_effect`: an op with a region and no memory effect (spec/dialects/test/canonicalize.td:28)
@@ -12220,6 +12331,7 @@ pub static TEST_OP_WITH_REGION_PATTERN: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Adds the canonicalization patterns of `test.op_with_region_pattern` (spec/dialects/test/canonicalize.td:10).
@@ -12293,6 +12405,7 @@ pub static TEST_OP_WITH_REGION_TERMINATOR: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.op_with_region_terminator`: a terminator without operands (spec/dialects/test/canonicalize.td:38)
@@ -12363,6 +12476,7 @@ pub static TEST_OP_WITH_VARIADIC_RESULTS_AND_FOLDER: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written fold of `test.op_with_variadic_results_and_folder` (spec/dialects/test/canonicalize.td:43).
@@ -12450,6 +12564,7 @@ pub static TEST_PASSTHROUGH_FOLD: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written fold of `test.passthrough_fold` (spec/dialects/test/canonicalize.td:57).
@@ -12554,6 +12669,7 @@ pub static TEST_RECURSIVE_REWRITE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.recursive_rewrite`: an op a pattern rewrites in place until its depth is 0 (spec/dialects/test/conversion.td:157)
@@ -12659,6 +12775,7 @@ pub static TEST_RECURSIVELY_SPECULATABLE_OP: OpSpec = OpSpec {
             model: &RECURSIVELY_SPECULATABLE_OP_CONDITIONALLY_SPECULATABLE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.recursively_speculatable_op`: speculatable when the ops of its region are (spec/dialects/test/loops.td:52)
@@ -12755,6 +12872,7 @@ pub static TEST_REGION_BUILDER: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.region_builder`: an op a pattern replaces with a region holding an illegal op (spec/dialects/test/conversion.td:168)
@@ -12856,6 +12974,7 @@ pub static TEST_REGION_IF: OpSpec = OpSpec {
             model: &REGION_IF_OP_REGION_BRANCH_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `test.region_if` (spec/dialects/test/region_branch.td:18).
@@ -13060,6 +13179,7 @@ pub static TEST_REGION_IF_YIELD: OpSpec = OpSpec {
             model: &REGION_IF_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `test.region_if_yield`: yields values from a region of `test.region_if` (spec/dialects/test/region_branch.td:9)
@@ -13186,6 +13306,7 @@ pub static TEST_REGION_YIELD: OpSpec = OpSpec {
             model: &REGION_YIELD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `test.region_yield`: yields a value from a region to its op (spec/dialects/test/cse.td:9)
@@ -13300,6 +13421,7 @@ pub static TEST_REMAPPED_VALUE_REGION: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.remapped_value_region`: an op whose single block a conversion inlines into its parent's (spec/dialects/test/conversion.td:70)
@@ -13391,6 +13513,7 @@ pub static TEST_RETURN: OpSpec = OpSpec {
             model: &RETURN_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// `test.return`: returns its operands (spec/dialects/test/drivers.td:13)
@@ -13501,6 +13624,7 @@ pub static TEST_REWRITE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.rewrite`: an op a rule replaces with its operand (spec/dialects/test/conversion.td:151)
@@ -13571,6 +13695,7 @@ pub static TEST_SIGNATURE_CONVERSION_NO_CONVERTER: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.signature_conversion_no_converter`: an op whose block signature a pattern converts without a type converter (spec/dialects/test/conversion.td:96)
@@ -13641,6 +13766,7 @@ pub static TEST_SIGNATURE_CONVERSION_UNDO: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.signature_conversion_undo`: an op whose block signature a pattern converts before failing (spec/dialects/test/conversion.td:91)
@@ -13711,6 +13837,7 @@ pub static TEST_SINGLEBLOCKIMPLICITTERMINATOR: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.SingleBlockImplicitTerminator`: an op of one block ending with `test.finish` (spec/dialects/test/conversion.td:22)
@@ -13798,6 +13925,7 @@ pub static TEST_SINGLE_NO_TERMINATOR_OP: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.single_no_terminator_op`: an op with a single-block graph region without terminator (spec/dialects/test/loops.td:27)
@@ -13861,6 +13989,7 @@ pub static TEST_FINISH: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.finish`: the terminator of `test.SingleBlockImplicitTerminator` (spec/dialects/test/conversion.td:18)
@@ -13931,6 +14060,7 @@ pub static TEST_TYPE_CHANGER: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.type_changer`: changes the type of its operand; a pattern forwards the operand (spec/dialects/test/conversion.td:85)
@@ -14000,6 +14130,7 @@ pub static TEST_TYPE_CONSUMER: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.type_consumer`: uses a value of any type (spec/dialects/test/conversion.td:34)
@@ -14064,6 +14195,7 @@ pub static TEST_TYPE_PRODUCER: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.type_producer`: produces a value of any type (spec/dialects/test/conversion.td:29)
@@ -14129,6 +14261,7 @@ pub static TEST_UNSUPPORTED_BLOCK_ARG_TYPE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.unsupported_block_arg_type`: an op whose block arguments are of a type the conversion does not convert (spec/dialects/test/conversion.td:101)
@@ -14198,6 +14331,7 @@ pub static TEST_VALID: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.valid`: a legal terminator (spec/dialects/test/conversion.td:177)
@@ -14287,6 +14421,7 @@ pub static TEST_THREE_RESULT: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_three_result_op),
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// The result names, after the result groups, of `test.three_result` (spec/dialects/test/patterns.td:345).
@@ -14415,6 +14550,7 @@ pub static TEST_TWO_RESULT: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_two_result_op),
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// The result names, after the result groups, of `test.two_result` (spec/dialects/test/patterns.td:355).
@@ -14530,6 +14666,7 @@ pub static TEST_TWO_TO_ONE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `test.two_to_one`: two integers to one (spec/dialects/test/patterns.td:502)

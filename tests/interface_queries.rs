@@ -18,7 +18,7 @@ use strata::framework::interfaces::side_effects::{
 use strata::framework::ir::attrs::AttrKind;
 use strata::framework::ir::body::{WalkOrder, WalkResult};
 use strata::framework::ir::fold::{constant_int_value, OpFoldResult};
-use strata::framework::ir::registry::OpRef;
+use strata::framework::ir::registry::{EffectClass, OpRef};
 use strata::framework::ir::symbol::SymbolScope;
 use strata::framework::ir::types::FloatKind;
 use strata::framework::ods::CallInterfaceCallable;
@@ -679,4 +679,58 @@ func.func @h(%x: i32) -> i32 {
     );
     assert_eq!(except(&[0, 1, 2]), shallow);
     assert_eq!(except(&[2]), shallow);
+}
+
+/// The class of its own effects each op's registration keeps (`OpInfo::memory_effects`,
+/// computed once from the spec's table) agrees with what the op's model lists, and the
+/// model it keeps is the interface's: on every op of `tests/interfaces/side-effects.mlir`,
+/// which has ops of every class.
+#[test]
+fn registered_effect_classes_agree_with_listed_effects() {
+    let ctx = context();
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/interfaces/side-effects.mlir"
+    );
+    let src = std::fs::read_to_string(path).expect("reads side-effects.mlir");
+    let ir = Ir::parse(&ctx, &src);
+    let mut seen = [0usize; 4];
+    let m = &ir.module;
+    m.body.walk(m.op, WalkOrder::PreOrder, |b: &Body, op| {
+        let op = OpRef::new(&ctx, b, op);
+        let info = op.info().expect("registered");
+        let interface = MemoryEffectOpInterfaceRef::get(op);
+        assert_eq!(
+            interface.is_some(),
+            info.memory_effects_model.is_some(),
+            "{}: the registration keeps the interface's model",
+            op.name()
+        );
+        let listed = interface.map(|i| i.effects());
+        let name = op.name();
+        match info.memory_effects {
+            EffectClass::Unknown => {
+                assert!(listed.is_none(), "{name}: no interface");
+                seen[0] += 1;
+            }
+            EffectClass::None => {
+                assert_eq!(listed.as_deref(), Some(&[][..]), "{name}: no effect");
+                seen[1] += 1;
+            }
+            EffectClass::ReadOnly => {
+                let listed = listed.expect("has the interface");
+                assert!(
+                    listed.iter().all(|e| e.effect == MemoryEffect::Read),
+                    "{name}: reads only, not {listed:?}"
+                );
+                seen[2] += 1;
+            }
+            EffectClass::Listed => {
+                assert!(listed.is_some(), "{name}: has the interface");
+                seen[3] += 1;
+            }
+        }
+        WalkResult::Advance
+    });
+    assert!(seen.iter().all(|&n| n > 0), "every class is met: {seen:?}");
 }

@@ -11,7 +11,9 @@ use crate::ir::context::{Attribute, Context, DiagPrinters, OpInfo};
 use crate::ir::fold::{Folded, OpFoldResult};
 use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct};
 use crate::ir::registry::{OpRef, OpTraits};
-use crate::ods::{Arity, InterfaceImpl, OpSpec, OpTrait, Segments, TypeConstraint, ValueSpec};
+use crate::ods::{
+    Arity, EffectClass, InterfaceImpl, OpSpec, OpTrait, Segments, TypeConstraint, ValueSpec,
+};
 use crate::support::diag::Diagnostic;
 
 /// Registers the builtin dialect and its ops in `ctx`, and lends the context the textual
@@ -98,6 +100,7 @@ pub static UNREALIZED_CONVERSION_CAST: OpSpec = OpSpec {
             model: &CAST_EFFECTS,
         },
     ],
+    memory_effects: EffectClass::None,
 };
 
 /// The cast is always speculatable (`AlwaysSpeculatable`).

@@ -3,7 +3,9 @@
 // `MemoryEffects<[...]>` traits, then those of its operands and symbol reference
 // attributes in argument order, then those of its results). Decorators alone make the
 // op implement the interface; `NoMemoryEffect` makes an empty `get_effects`; a decorator
-// on an attribute that is not a symbol reference is ignored, as in MLIR.
+// on an attribute that is not a symbol reference is ignored, as in MLIR. The op's spec
+// records what the listed effects are (`memory_effects`: none, reads only, others), which
+// its registration keeps for the side-effect queries.
 
 // RUN: tblgen --gen-op-defs -I %S/../../spec %s | FileCheck %s
 
@@ -27,6 +29,11 @@ def Test_MixedOp : Op<Test_Dialect, "mixed", [
 
 def Test_PureOp : Op<Test_Dialect, "pure", [Pure]>;
 
+def Test_ReaderOp : Op<Test_Dialect, "reader"> {
+  let arguments = (ins Arg<AnyType, "", [MemRead]>:$buffer,
+                       Arg<Variadic<AnyType>, "", [MemRead]>:$more);
+}
+
 // CHECK-LABEL: pub static TEST_MIXED: OpSpec
 // CHECK: traits: &[
 // CHECK-NEXT: OpTrait::Marker("MemoryEffectOpInterface::Trait"),
@@ -34,8 +41,9 @@ def Test_PureOp : Op<Test_Dialect, "pure", [Pure]>;
 // CHECK-NEXT: InterfaceImpl {
 // CHECK-NEXT: name: "MemoryEffectOpInterface",
 // CHECK-NEXT: model: &MIXED_OP_MEMORY_EFFECT_OP_INTERFACE,
+// CHECK: memory_effects: EffectClass::Listed,
 
-// CHECK-LABEL: /// The effects of `test.mixed` on memory, as its spec lists them (side-effects.td:18).
+// CHECK-LABEL: /// The effects of `test.mixed` on memory, as its spec lists them (side-effects.td:20).
 // CHECK-NEXT: static TEST_MIXED_EFFECTS: [EffectSpec; 6] = [
 // CHECK-NEXT: EffectSpec {
 // CHECK-NEXT: effect: MemoryEffect::Write,
@@ -80,6 +88,7 @@ def Test_PureOp : Op<Test_Dialect, "pure", [Pure]>;
 // CHECK: OpTrait::Marker("ConditionallySpeculatable::Trait"),
 // CHECK-NEXT: OpTrait::Marker("AlwaysSpeculatableImplTrait"),
 // CHECK-NEXT: OpTrait::Marker("MemoryEffectOpInterface::Trait"),
+// CHECK: memory_effects: EffectClass::None,
 
 // CHECK-LABEL: impl<'a> PureOp<'a> {
 // CHECK: /// `ConditionallySpeculatable`: the op is always speculatable
@@ -93,3 +102,6 @@ def Test_PureOp : Op<Test_Dialect, "pure", [Pure]>;
 
 // CHECK-LABEL: impl MemoryEffectOpInterface for PureOp<'_> {
 // CHECK-NEXT: fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
+
+// CHECK-LABEL: pub static TEST_READER: OpSpec
+// CHECK: memory_effects: EffectClass::ReadOnly,

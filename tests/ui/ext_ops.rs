@@ -72,6 +72,7 @@ pub static EXT_NOTE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `ext.note`: attributes after a `with` (ext.td:35)
@@ -178,6 +179,7 @@ pub static EXT_SHIFT: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `ext.shift`: a shift by a constant amount (ext.td:29)

@@ -265,6 +265,7 @@ pub static HOOKS_BUILT: OpSpec = OpSpec {
             model: &BUILT_OP_COUNTED_OP_INTERFACE,
         },
     ],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `hooks.built`: An op with custom builders, one of them written in the dialect's Rust (hooks.td:44)
@@ -477,6 +478,7 @@ pub static HOOKS_CUSTOM: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Parses the custom form of `hooks.custom` (hooks.td:21).
@@ -601,6 +603,7 @@ pub static HOOKS_VERIFIED: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// Runs the hand-written verifier of `hooks.verified` (hooks.td:13).

@@ -37,9 +37,10 @@ pub use crate::ods::{
     interface_model, into_types, named_type, operand_group, operand_group_named, register_ops,
     result_group, spec_result_names, type_interface_model, types_match_with, verify_def, Arity,
     AttrConstraint, AttrDefView, AttrOrTypeCustomFormat, AttrOrTypeVerifier, AttrSpec,
-    AttrTypeDefSpec, AttrView, CallInterfaceCallable, DefParser, DefPrinter, EnumSpec, HandleParam,
-    HasAsmResultNames, HasCustomAssemblyFormat, HasFolder, HasRegionVerifier, HasSymbolUses,
-    HasVerifier, InterfaceImpl, OpSpec, OpTrait, OpView, OperandGroup, Param, ParamValue,
-    RegionSpec, Segments, SuccessorSpec, TypeConstraint, TypeDefView, TypeView, ValueSpec,
+    AttrTypeDefSpec, AttrView, CallInterfaceCallable, DefParser, DefPrinter, EffectClass, EnumSpec,
+    HandleParam, HasAsmResultNames, HasCustomAssemblyFormat, HasFolder, HasRegionVerifier,
+    HasSymbolUses, HasVerifier, InterfaceImpl, OpSpec, OpTrait, OpView, OperandGroup, Param,
+    ParamValue, RegionSpec, Segments, SuccessorSpec, TypeConstraint, TypeDefView, TypeView,
+    ValueSpec,
 };
 pub use crate::support::diag::Diagnostic;

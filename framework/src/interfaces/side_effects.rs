@@ -14,13 +14,21 @@
 //! makes them a table of [`EffectSpec`]s that [`append_spec_effects`] reads. An op with
 //! neither the interface nor `RecursiveMemoryEffects` has unknown effects.
 //!
+//! The queries ask first what the op's registration knows ([`EffectClass`], computed once
+//! from the spec's table, and the interface's model, both kept in the op's `OpInfo`): the
+//! effects of an op whose spec lists none or only reads are not listed to answer whether
+//! it may be erased or may write.
+//!
 //! Nested ops are visited with explicit stacks, so no IR nesting depth overflows the
 //! native stack.
 
-use super::base::{ConditionallySpeculatableRef, MemoryEffectOpInterfaceRef};
+use std::any::Any;
+use std::cell::Cell;
+
+use super::base::{ConditionallySpeculatableRef, MemoryEffectOpInterfaceModel};
 use crate::ir::body::{Value, ValueDef};
 use crate::ir::context::Attribute;
-use crate::ir::registry::{OpRef, OpTraits};
+use crate::ir::registry::{EffectClass, OpRef, OpTraits};
 use crate::ods::{operand_group, result_group, OpSpec};
 
 /// What an effect does to memory (MLIR's `MemoryEffects::Effect`s).
@@ -186,6 +194,7 @@ pub fn append_spec_effects(
     table: &[EffectSpec],
     effects: &mut Vec<EffectInstance>,
 ) {
+    effects.reserve(table.len());
     for e in table {
         let on_value = |v| EffectInstance::on_value(e.effect, v, e.resource);
         match e.site {
@@ -238,40 +247,130 @@ fn nested_ops<'a>(op: &OpRef<'a>) -> impl Iterator<Item = OpRef<'a>> + 'a {
         })
 }
 
-/// The effects of `op` on memory, if it has `MemoryEffectOpInterface`.
-fn effects_of(op: &OpRef<'_>) -> Option<Vec<EffectInstance>> {
-    MemoryEffectOpInterfaceRef::get(*op).map(|m| m.effects())
+/// What `op`'s registration tells of its effects: what its own are, its
+/// `MemoryEffectOpInterface` model (kept in the registration: no search by name), and
+/// whether it has `RecursiveMemoryEffects`.
+#[derive(Clone, Copy)]
+struct Registered {
+    class: EffectClass,
+    model: Option<&'static (dyn Any + Send + Sync)>,
+    recursive: bool,
+}
+
+impl Registered {
+    #[inline]
+    fn of(op: &OpRef<'_>) -> Registered {
+        match op.info() {
+            Some(info) => Registered {
+                class: info.memory_effects,
+                model: info.memory_effects_model,
+                recursive: info.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS),
+            },
+            None => Registered {
+                class: EffectClass::Unknown,
+                model: None,
+                recursive: false,
+            },
+        }
+    }
+
+    /// Appends the op's own effects to `effects`; `false` when it has no
+    /// `MemoryEffectOpInterface`.
+    fn append(&self, op: &OpRef<'_>, effects: &mut Vec<EffectInstance>) -> bool {
+        match self.class {
+            EffectClass::Unknown => false,
+            EffectClass::None => true,
+            EffectClass::ReadOnly | EffectClass::Listed => {
+                match self
+                    .model
+                    .and_then(|m| m.downcast_ref::<MemoryEffectOpInterfaceModel>())
+                {
+                    Some(m) => {
+                        (m.get_effects)(*op, effects);
+                        true
+                    }
+                    None => false,
+                }
+            }
+        }
+    }
+
+    /// `f` of the op's own effects (`None` without `MemoryEffectOpInterface`), listed in a
+    /// buffer the thread keeps for the purpose (queries asked of every op allocate
+    /// nothing).
+    fn with_effects<R>(&self, op: &OpRef<'_>, f: impl FnOnce(Option<&[EffectInstance]>) -> R) -> R {
+        thread_local! {
+            static SCRATCH: Cell<Vec<EffectInstance>> = const { Cell::new(Vec::new()) };
+        }
+        // Taken, not borrowed: a model's Rust may ask these queries of other ops.
+        let mut effects = SCRATCH.with(Cell::take);
+        effects.clear();
+        let has = self.append(op, &mut effects);
+        let r = f(has.then_some(effects.as_slice()));
+        SCRATCH.with(|s| s.set(effects));
+        r
+    }
 }
 
 /// Whether `op` has effects of kind `effect` only on `value` (on any value when `value`
 /// is `None`), and at least one (MLIR's `hasSingleEffect<EffectTy>`). An op without
 /// `MemoryEffectOpInterface` has none.
 pub fn has_single_effect(op: &OpRef<'_>, effect: MemoryEffect, value: Option<Value>) -> bool {
-    let Some(effects) = effects_of(op) else {
-        return false;
-    };
-    let mut found = false;
-    for e in effects {
-        if value.is_some() && e.value() != value {
-            continue;
-        }
-        if e.effect != effect {
-            return false;
-        }
-        found = true;
+    match Registered::of(op).class {
+        EffectClass::Unknown | EffectClass::None => return false,
+        EffectClass::ReadOnly if effect != MemoryEffect::Read && value.is_none() => return false,
+        _ => {}
     }
-    found
+    Registered::of(op).with_effects(op, |effects| {
+        let Some(effects) = effects else {
+            return false;
+        };
+        let mut found = false;
+        for e in effects {
+            if value.is_some() && e.value() != value {
+                continue;
+            }
+            if e.effect != effect {
+                return false;
+            }
+            found = true;
+        }
+        found
+    })
 }
 
 /// Whether `op` has an effect of one of the kinds `kinds` on `value` (on anything when
 /// `value` is `None`) (MLIR's `hasEffect<EffectTys...>`). An op without
 /// `MemoryEffectOpInterface` has none.
 pub fn has_effect(op: &OpRef<'_>, kinds: &[MemoryEffect], value: Option<Value>) -> bool {
-    effects_of(op).is_some_and(|effects| {
-        effects
-            .iter()
-            .any(|e| (value.is_none() || e.value() == value) && kinds.contains(&e.effect))
+    match Registered::of(op).class {
+        EffectClass::Unknown | EffectClass::None => return false,
+        EffectClass::ReadOnly if !kinds.contains(&MemoryEffect::Read) => return false,
+        _ => {}
+    }
+    Registered::of(op).with_effects(op, |effects| {
+        effects.is_some_and(|effects| {
+            effects
+                .iter()
+                .any(|e| (value.is_none() || e.value() == value) && kinds.contains(&e.effect))
+        })
     })
+}
+
+/// Whether `op` may write memory, as MLIR's CSE asks of the ops between two equivalent
+/// reads (`hasOtherSideEffectingOpInBetween`): it lists a write effect, or has no
+/// `MemoryEffectOpInterface` (unknown effects, even with `RecursiveMemoryEffects`).
+pub fn may_write(op: &OpRef<'_>) -> bool {
+    let reg = Registered::of(op);
+    match reg.class {
+        EffectClass::Unknown => true,
+        EffectClass::None | EffectClass::ReadOnly => false,
+        EffectClass::Listed => reg.with_effects(op, |effects| {
+            effects.map_or(true, |effects| {
+                effects.iter().any(|e| e.effect == MemoryEffect::Write)
+            })
+        }),
+    }
 }
 
 /// Whether `op` is unused and has no effect that would prevent erasing it (MLIR's
@@ -315,34 +414,43 @@ fn would_op_be_trivially_dead_impl(root: &OpRef<'_>) -> bool {
             e.value().is_some_and(|v| allocated.contains(&v)) || e.effect == MemoryEffect::Read
         })
     }
+    /// Whether the op's own effects (of registration `reg`) let it go; an op without
+    /// `MemoryEffectOpInterface` has none of its own with `RecursiveMemoryEffects`, and
+    /// unknown ones otherwise.
+    fn own_removable(op: &OpRef<'_>, reg: Registered) -> bool {
+        match reg.class {
+            EffectClass::Unknown => reg.recursive,
+            EffectClass::None | EffectClass::ReadOnly => true,
+            EffectClass::Listed => reg.with_effects(op, |effects| {
+                effects.map_or(reg.recursive, |effects| removable(op, effects))
+            }),
+        }
+    }
+    let reg = Registered::of(root);
     // Most ops have no nested ops to look at.
-    if !root.has_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS) {
-        return effects_of(root).is_some_and(|effects| removable(root, &effects));
+    if !reg.recursive {
+        return own_removable(root, reg);
     }
     // One stack and one list of effects serve the whole walk (the answer does not
     // depend on the order the ops are looked at).
     let mut stack = Vec::with_capacity(16);
-    stack.push(*root);
-    let mut effects = Vec::new();
-    while let Some(op) = stack.pop() {
-        let recursive = op.has_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS);
-        if recursive {
-            for nested in nested_ops(&op) {
-                stack.push(nested);
-            }
-        }
-        if let Some(interface) = MemoryEffectOpInterfaceRef::get(op) {
-            effects.clear();
-            interface.get_effects(&mut effects);
-            if !removable(&op, &effects) {
-                return false;
-            }
-            continue;
-        }
-        // Without the interface, an op with recursive effects has none of its own; any
-        // other op has unknown effects.
-        if !recursive {
+    stack.push((*root, reg));
+    while let Some((op, reg)) = stack.pop() {
+        if !own_removable(&op, reg) {
             return false;
+        }
+        if reg.recursive {
+            for nested in nested_ops(&op) {
+                let reg = Registered::of(&nested);
+                // Ops without nested ones are answered at once.
+                if !reg.recursive {
+                    if !own_removable(&nested, reg) {
+                        return false;
+                    }
+                    continue;
+                }
+                stack.push((nested, reg));
+            }
         }
     }
     true
@@ -352,21 +460,37 @@ fn would_op_be_trivially_dead_impl(root: &OpRef<'_>) -> bool {
 /// `MemoryEffectOpInterface` lists none, and, when it has `RecursiveMemoryEffects`, the
 /// ops nested in it have none either. An op with neither has unknown effects.
 pub fn is_memory_effect_free(op: &OpRef<'_>) -> bool {
-    // Most ops have no nested ops to look at.
-    if !op.has_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS) {
-        return effects_of(op).is_some_and(|effects| effects.is_empty());
-    }
-    let mut stack = vec![*op];
-    while let Some(op) = stack.pop() {
-        let recursive = op.has_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS);
-        match effects_of(&op) {
-            Some(effects) if !effects.is_empty() => return false,
-            Some(_) => {}
-            None if !recursive => return false,
-            None => {}
+    /// Whether the op's own effects (of registration `reg`) are none.
+    fn own_free(op: &OpRef<'_>, reg: Registered) -> bool {
+        match reg.class {
+            EffectClass::Unknown => reg.recursive,
+            EffectClass::None => true,
+            EffectClass::ReadOnly | EffectClass::Listed => reg.with_effects(op, |effects| {
+                effects.map_or(reg.recursive, <[EffectInstance]>::is_empty)
+            }),
         }
-        if recursive {
-            stack.extend(nested_ops(&op));
+    }
+    let reg = Registered::of(op);
+    // Most ops have no nested ops to look at.
+    if !reg.recursive {
+        return own_free(op, reg);
+    }
+    let mut stack = vec![(*op, reg)];
+    while let Some((op, reg)) = stack.pop() {
+        if !own_free(&op, reg) {
+            return false;
+        }
+        if reg.recursive {
+            for nested in nested_ops(&op) {
+                let reg = Registered::of(&nested);
+                if !reg.recursive {
+                    if !own_free(&nested, reg) {
+                        return false;
+                    }
+                    continue;
+                }
+                stack.push((nested, reg));
+            }
         }
     }
     true
@@ -382,23 +506,23 @@ pub fn get_effects_recursively(op: &OpRef<'_>) -> Option<Vec<EffectInstance>> {
     let mut effects = Vec::new();
     let mut stack = vec![*op];
     while let Some(op) = stack.pop() {
-        let recursive = op.has_traits(OpTraits::RECURSIVE_MEMORY_EFFECTS);
-        if recursive {
+        let reg = Registered::of(&op);
+        if reg.recursive {
             stack.extend(nested_ops(&op));
         }
-        match effects_of(&op) {
-            Some(mut own) => {
-                if !std::ptr::eq(op.body, root_body) {
-                    for e in &mut own {
-                        if e.value().is_some() {
-                            e.target = None;
-                        }
-                    }
-                }
-                effects.extend(own);
+        let start = effects.len();
+        if !reg.append(&op, &mut effects) {
+            if !reg.recursive {
+                return None;
             }
-            None if !recursive => return None,
-            None => {}
+            continue;
+        }
+        if !std::ptr::eq(op.body, root_body) {
+            for e in &mut effects[start..] {
+                if e.value().is_some() {
+                    e.target = None;
+                }
+            }
         }
     }
     Some(effects)

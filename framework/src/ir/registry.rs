@@ -120,6 +120,31 @@ pub struct OpInfo {
     /// [`SPEC_ATTR_IDS`] of them: set when the op is registered through the `ods` layer,
     /// so its verifier finds them in the attribute dictionary without comparing text.
     pub spec_attr_ids: [Option<crate::ir::context::Identifier>; SPEC_ATTR_IDS],
+    /// What the op's own effects on memory are, as far as its registration tells (those
+    /// of `RecursiveMemoryEffects` ops nested in it are not counted: see `traits`).
+    pub memory_effects: EffectClass,
+    /// The op's `MemoryEffectOpInterface` model (the interfaces layer's
+    /// `MemoryEffectOpInterfaceModel`), kept here so that the side-effect queries asked of
+    /// every op find it without a search by name; `None` when the op lacks the interface.
+    pub memory_effects_model: Option<&'static (dyn Any + Send + Sync)>,
+}
+
+/// An op's own effects on memory, as its spec lists them: computed once, when the op is
+/// registered, so that the passes asking of every op whether it has effects (`cse`, the
+/// greedy driver's dead-op check) need not list them when the answer is known.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum EffectClass {
+    /// Unknown: the op has no `MemoryEffectOpInterface` (without `RecursiveMemoryEffects`,
+    /// it may do anything).
+    #[default]
+    Unknown,
+    /// None (`NoMemoryEffect`, `Pure`, `MemoryEffects<[]>`).
+    None,
+    /// Reads only (`MemRead` and nothing else); an instance may have none (a read of an
+    /// empty variadic group).
+    ReadOnly,
+    /// Others, or effects the op's Rust computes per instance: its model lists them.
+    Listed,
 }
 
 /// How many attribute names of an op's spec its [`OpInfo`] keeps uniqued.

@@ -35,8 +35,10 @@ pub use view::{AttrView, TypeView};
 use crate::ir::body::{Region, Value};
 use crate::ir::context::{Attribute, Context, OpInfo, Type};
 use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter};
+pub use crate::ir::registry::EffectClass;
 use crate::ir::registry::{OpRef, OpTraits};
 use crate::support::diag::Diagnostic;
+use std::any::Any;
 
 /// A type constraint: its summary (used in messages) and its predicate.
 #[derive(Debug)]
@@ -301,6 +303,10 @@ pub struct OpSpec {
     pub result_name: Option<crate::ir::registry::ResultNameHook>,
     /// The interfaces with methods the op implements (see [`interface_model`]).
     pub interfaces: &'static [InterfaceImpl],
+    /// What the effects its spec lists for `MemoryEffectOpInterface` are (`Unknown` when
+    /// it lists none for the interface: an op implementing it in Rust has its effects
+    /// listed per instance, `EffectClass::Listed`, once registered).
+    pub memory_effects: EffectClass,
 }
 
 impl OpTrait {
@@ -359,6 +365,7 @@ impl OpSpec {
                 _ => OpTraits::named(t.name()?),
             })
             .fold(OpTraits::empty(), |a, b| a | b);
+        let (memory_effects, memory_effects_model) = self.memory_effects();
         OpInfo {
             traits,
             parse,
@@ -381,7 +388,28 @@ impl OpSpec {
             dialect: None,
             spec_facts: verify::SpecFacts::of(self).0,
             spec_attr_ids: Default::default(),
+            memory_effects,
+            memory_effects_model,
         }
+    }
+
+    /// The name under which ops register their `MemoryEffectOpInterface` model.
+    const MEMORY_EFFECTS_INTERFACE: &'static str = "MemoryEffectOpInterface";
+
+    /// The op's `MemoryEffectOpInterface` model, and what its effects are: those the spec
+    /// lists, or, for an interface implemented in Rust, effects listed per instance.
+    fn memory_effects(&self) -> (EffectClass, Option<&'static (dyn Any + Send + Sync)>) {
+        let model = self
+            .interfaces
+            .iter()
+            .find(|i| i.name == Self::MEMORY_EFFECTS_INTERFACE)
+            .map(|i| i.model);
+        let class = match (model, self.memory_effects) {
+            (None, _) => EffectClass::Unknown,
+            (Some(_), EffectClass::Unknown) => EffectClass::Listed,
+            (Some(_), class) => class,
+        };
+        (class, model)
     }
 
     /// The index of the attribute named `name`.

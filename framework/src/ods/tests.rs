@@ -109,6 +109,7 @@ static ADD: OpSpec = OpSpec {
         name: "TestInterface",
         model: &TEST_MODEL,
     }],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// The model of an interface as the generator emits one: a method as a `fn` pointer.
@@ -156,6 +157,7 @@ static WRAP: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 /// `custom<Keyworded>("\"by\"", $n)`: the keyword comes from a string argument (a Rust
@@ -229,6 +231,7 @@ static SHIFT: OpSpec = OpSpec {
     default_dialect: None,
     result_name: None,
     interfaces: &[],
+    memory_effects: EffectClass::Unknown,
 };
 
 fn ctx() -> Context {

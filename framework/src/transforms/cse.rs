@@ -25,9 +25,8 @@
 use hashbrown::hash_table::{Entry, HashTable};
 use rayon::prelude::*;
 
-use crate::interfaces::base::MemoryEffectOpInterfaceRef;
 use crate::interfaces::side_effects::{
-    has_single_effect, is_memory_effect_free, is_op_trivially_dead, MemoryEffect,
+    has_single_effect, is_memory_effect_free, is_op_trivially_dead, may_write, MemoryEffect,
 };
 use crate::ir::attrs::{AttrKind, Location};
 use crate::ir::body::{Body, IsolatedOpMut, Op, Region, Value, ValueDef};
@@ -93,14 +92,6 @@ impl DeclaredPass for Cse {
             run.mark_all_analyses_preserved();
         }
     }
-}
-
-/// Whether `op` may write memory, as MLIR's `hasOtherSideEffectingOpInBetween` sees it:
-/// it has a write effect, or no `MemoryEffectOpInterface` (unknown effects).
-fn may_write(op: &OpRef<'_>) -> bool {
-    MemoryEffectOpInterfaceRef::get(*op).map_or(true, |m| {
-        m.effects().iter().any(|e| e.effect == MemoryEffect::Write)
-    })
 }
 
 /// The erasures an arena's walk leaves for the end (MLIR's `opsToErase`), and those of the

@@ -1149,6 +1149,9 @@ impl<'a> Gen<'a> {
         let (extra, inherent) = self.extra_items(op)?;
         let ifaces = super::op_interfaces::op_interfaces(rk, op, &inherent)?;
         let (iface_entries, iface_items) = (ifaces.entries, ifaces.items);
+        let memory_effects = ifaces
+            .memory_effects
+            .unwrap_or_else(|| quote!(EffectClass::Unknown));
         self.declared_methods.extend(ifaces.declared);
 
         let loc = loc_text(rk, r.loc());
@@ -1176,6 +1179,7 @@ impl<'a> Gen<'a> {
                 default_dialect: #default_dialect,
                 result_name: #result_name,
                 interfaces: &[#(#iface_entries),*],
+                memory_effects: #memory_effects,
             };
 
             #hook_items

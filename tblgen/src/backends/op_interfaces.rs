@@ -454,6 +454,27 @@ pub(super) struct OpInterfaceItems {
     /// of the dialect's module so that calls on a view name the interface's method
     /// unambiguously).
     pub declared: TokenStream,
+    /// What the effects the spec lists for `MemoryEffectOpInterface` are (an
+    /// `EffectClass`), when it lists them.
+    pub memory_effects: Option<TokenStream>,
+}
+
+/// The interface whose effects the registration classifies (`EffectClass`).
+const MEMORY_EFFECTS_INTERFACE: &str = "MemoryEffectOpInterface";
+
+/// The `EffectClass` of the effects `effects` an op's spec lists for
+/// `MemoryEffectOpInterface`: none, reads only, or others.
+fn effect_class(effects: &[EffectLocation]) -> TokenStream {
+    if effects.is_empty() {
+        quote!(EffectClass::None)
+    } else if effects
+        .iter()
+        .all(|e| e.effect.effect == "MemoryEffect::Read")
+    {
+        quote!(EffectClass::ReadOnly)
+    } else {
+        quote!(EffectClass::Listed)
+    }
 }
 
 /// The name of the trait of the interface methods an op declares.
@@ -696,6 +717,9 @@ pub(super) fn op_interfaces(
                         "'{}' lists its effects in its spec and declares '{GET_EFFECTS}' of '{iname}' (DeclareOpInterfaceMethods): one of the two",
                         op.operation_name()
                     )));
+                }
+                if iname == MEMORY_EFFECTS_INTERFACE {
+                    out.memory_effects = Some(effect_class(effects));
                 }
                 let (method, table) = generated_get_effects(rk, op, &i, effects, m)?;
                 impl_methods.push(method);
