@@ -23,7 +23,7 @@
 // CHECK-NEXT:   %cst_0 = complex.constant [0x7C00 : f16, 9.997550e-02 : f16] : complex<f16>
 // CHECK-NEXT:   %cst_1 = complex.constant [0x7FF8000000000000, -0.000000e+00] : complex<f64>
 // CHECK-NEXT:   %c0 = arith.constant 0 : index
-// CHECK-NEXT:   %cst_2 = arith.constant dense<[[(1.000000e+00,2.000000e+00), (0x7FF8000000000000,-0.000000e+00)], [(5.000000e+00,6.000000e+00), (7.000000e+00,8.000000e+00)]]> : tensor<2x2xcomplex<f64>>
+// CHECK-NEXT:   %cst_2 = arith.constant dense<{{\[\[}}(1.000000e+00,2.000000e+00), (0x7FF8000000000000,-0.000000e+00)], [(5.000000e+00,6.000000e+00), (7.000000e+00,8.000000e+00)]]> : tensor<2x2xcomplex<f64>>
 // CHECK-NEXT:   %extracted = tensor.extract %cst_2[%arg0, %c0] : tensor<2x2xcomplex<f64>>
 // CHECK-NEXT:   return %cst_1, %cst_0, %cst, %extracted : complex<f64>, complex<f16>, complex<bf16>, complex<f64>
 // CHECK-NEXT: }
