@@ -36,12 +36,25 @@ pub mod interface_methods {
         fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
     }
 
+    /// The interface methods `tensor.insert` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `InsertOp`.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::InsertOpDeclaredMethods` for it",
+        label = "the spec of this op declares interface methods it implements"
+    )]
+    pub trait InsertOpDeclaredMethods {
+        /// `getDpsInitsPositionRange` of `DestinationStyleOpInterface`: The positions of the init operands among the operands.
+        fn get_dps_inits_position_range(&self) -> std::ops::Range<usize>;
+    }
+
     /// The interface methods `tensor.insert_slice` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `InsertSliceOp`.
     #[diagnostic::on_unimplemented(
         message = "`{Self}` declares interface methods in its `.td` spec: implement `interface_methods::InsertSliceOpDeclaredMethods` for it",
         label = "the spec of this op declares interface methods it implements"
     )]
     pub trait InsertSliceOpDeclaredMethods {
+        /// `getDpsInitsPositionRange` of `DestinationStyleOpInterface`: The positions of the init operands among the operands.
+        fn get_dps_inits_position_range(&self) -> std::ops::Range<usize>;
+
         /// `getArrayAttrMaxRanks` of `OffsetSizeAndStrideOpInterface`: How many offsets, sizes and strides the op takes (`None` when its types do
         /// not tell).
         fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]>;
@@ -55,6 +68,9 @@ pub mod interface_methods {
     pub trait PackOpDeclaredMethods {
         /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
         fn get_speculatability(&self) -> Speculatability;
+
+        /// `getDpsInitsPositionRange` of `DestinationStyleOpInterface`: The positions of the init operands among the operands.
+        fn get_dps_inits_position_range(&self) -> std::ops::Range<usize>;
     }
 
     /// The interface methods `tensor.parallel_insert_slice` declares in its spec (no default, or named in `DeclareOpInterfaceMethods`): the dialect implements them for `ParallelInsertSliceOp`.
@@ -76,6 +92,9 @@ pub mod interface_methods {
     pub trait UnPackOpDeclaredMethods {
         /// `getSpeculatability` of `ConditionallySpeculatable`: Whether the op can be executed speculatively.
         fn get_speculatability(&self) -> Speculatability;
+
+        /// `getDpsInitsPositionRange` of `DestinationStyleOpInterface`: The positions of the init operands among the operands.
+        fn get_dps_inits_position_range(&self) -> std::ops::Range<usize>;
     }
 }
 
@@ -471,7 +490,7 @@ impl OpView for CastOp<'_> {
     }
 }
 
-/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:321)
+/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:322)
 pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     name: "tensor.collapse_shape",
     operands: &[
@@ -569,17 +588,17 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     memory_effects: EffectClass::None,
 };
 
-/// Runs the hand-written verifier of `tensor.collapse_shape` (spec/dialects/tensor.td:321).
+/// Runs the hand-written verifier of `tensor.collapse_shape` (spec/dialects/tensor.td:322).
 fn verify_collapse_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&CollapseShapeOp(*op))
 }
 
-/// Runs the hand-written fold of `tensor.collapse_shape` (spec/dialects/tensor.td:321).
+/// Runs the hand-written fold of `tensor.collapse_shape` (spec/dialects/tensor.td:322).
 fn fold_collapse_shape_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&CollapseShapeOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `tensor.collapse_shape` (spec/dialects/tensor.td:321).
+/// Adds the canonicalization patterns of `tensor.collapse_shape` (spec/dialects/tensor.td:322).
 fn canonicalization_patterns_collapse_shape_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -589,12 +608,12 @@ fn canonicalization_patterns_collapse_shape_op(
     >(ctx, set)
 }
 
-/// The hand-written result names of `tensor.collapse_shape` (spec/dialects/tensor.td:321).
+/// The hand-written result names of `tensor.collapse_shape` (spec/dialects/tensor.td:322).
 fn result_names_collapse_shape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&CollapseShapeOp(*op))
 }
 
-/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:321)
+/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank (spec/dialects/tensor.td:322)
 #[derive(Clone, Copy)]
 pub struct CollapseShapeOp<'a>(pub OpRef<'a>);
 
@@ -678,7 +697,7 @@ impl ConditionallySpeculatable for CollapseShapeOp<'_> {
     }
 }
 
-/// How `tensor.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:321).
+/// How `tensor.collapse_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:322).
 #[allow(clippy::all)]
 static COLLAPSE_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <CollapseShapeOp<
@@ -690,7 +709,7 @@ impl MemoryEffectOpInterface for CollapseShapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:321).
+/// How `tensor.collapse_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:322).
 #[allow(clippy::all)]
 static COLLAPSE_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <CollapseShapeOp<
@@ -1121,7 +1140,7 @@ impl OpView for EmptyOp<'_> {
     }
 }
 
-/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:310)
+/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:311)
 pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     name: "tensor.expand_shape",
     operands: &[
@@ -1219,17 +1238,17 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     memory_effects: EffectClass::None,
 };
 
-/// Runs the hand-written verifier of `tensor.expand_shape` (spec/dialects/tensor.td:310).
+/// Runs the hand-written verifier of `tensor.expand_shape` (spec/dialects/tensor.td:311).
 fn verify_expand_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ExpandShapeOp(*op))
 }
 
-/// Runs the hand-written fold of `tensor.expand_shape` (spec/dialects/tensor.td:310).
+/// Runs the hand-written fold of `tensor.expand_shape` (spec/dialects/tensor.td:311).
 fn fold_expand_shape_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&ExpandShapeOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `tensor.expand_shape` (spec/dialects/tensor.td:310).
+/// Adds the canonicalization patterns of `tensor.expand_shape` (spec/dialects/tensor.td:311).
 fn canonicalization_patterns_expand_shape_op(
     ctx: &Context,
     set: &mut dyn ::std::any::Any,
@@ -1239,12 +1258,12 @@ fn canonicalization_patterns_expand_shape_op(
     >(ctx, set)
 }
 
-/// The hand-written result names of `tensor.expand_shape` (spec/dialects/tensor.td:310).
+/// The hand-written result names of `tensor.expand_shape` (spec/dialects/tensor.td:311).
 fn result_names_expand_shape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ExpandShapeOp(*op))
 }
 
-/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:310)
+/// `tensor.expand_shape`: operation to produce a tensor with a higher rank (spec/dialects/tensor.td:311)
 #[derive(Clone, Copy)]
 pub struct ExpandShapeOp<'a>(pub OpRef<'a>);
 
@@ -1328,7 +1347,7 @@ impl ConditionallySpeculatable for ExpandShapeOp<'_> {
     }
 }
 
-/// How `tensor.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:310).
+/// How `tensor.expand_shape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:311).
 #[allow(clippy::all)]
 static EXPAND_SHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ExpandShapeOp<
@@ -1340,7 +1359,7 @@ impl MemoryEffectOpInterface for ExpandShapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:310).
+/// How `tensor.expand_shape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:311).
 #[allow(clippy::all)]
 static EXPAND_SHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ExpandShapeOp<
@@ -2659,6 +2678,7 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
     successors: &[],
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
+        OpTrait::Marker("DestinationStyleOpInterface::Trait"),
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
@@ -2736,6 +2756,10 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_insert_op),
     interfaces: &[
+        InterfaceImpl {
+            name: "DestinationStyleOpInterface",
+            model: &INSERT_OP_DESTINATION_STYLE_OP_INTERFACE,
+        },
         InterfaceImpl {
             name: "ConditionallySpeculatable",
             model: &INSERT_OP_CONDITIONALLY_SPECULATABLE,
@@ -2832,6 +2856,22 @@ impl<'a> InsertOp<'a> {
         Speculatability::Speculatable
     }
 }
+
+impl DestinationStyleOpInterface for InsertOp<'_> {
+    fn get_dps_inits_position_range(&self) -> std::ops::Range<usize> {
+        <Self as interface_methods::InsertOpDeclaredMethods>::get_dps_inits_position_range(
+            self,
+        )
+    }
+}
+
+/// How `tensor.insert` implements `DestinationStyleOpInterface` (spec/dialects/tensor.td:209).
+#[allow(clippy::all)]
+static INSERT_OP_DESTINATION_STYLE_OP_INTERFACE: DestinationStyleOpInterfaceModel = DestinationStyleOpInterfaceModel {
+    get_dps_inits_position_range: |__op| <InsertOp<
+        '_,
+    > as DestinationStyleOpInterface>::get_dps_inits_position_range(&InsertOp(__op)),
+};
 
 impl ConditionallySpeculatable for InsertOp<'_> {
     fn get_speculatability(&self) -> Speculatability {
@@ -2947,6 +2987,7 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
         OpTrait::Marker("AttrSizedOperandSegments"),
+        OpTrait::Marker("DestinationStyleOpInterface::Trait"),
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
         OpTrait::Marker("AlwaysSpeculatableImplTrait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
@@ -3044,6 +3085,10 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     default_dialect: None,
     result_name: Some(result_names_insert_slice_op),
     interfaces: &[
+        InterfaceImpl {
+            name: "DestinationStyleOpInterface",
+            model: &INSERT_SLICE_OP_DESTINATION_STYLE_OP_INTERFACE,
+        },
         InterfaceImpl {
             name: "ConditionallySpeculatable",
             model: &INSERT_SLICE_OP_CONDITIONALLY_SPECULATABLE,
@@ -3242,6 +3287,22 @@ impl<'a> InsertSliceOp<'a> {
     }
 }
 
+impl DestinationStyleOpInterface for InsertSliceOp<'_> {
+    fn get_dps_inits_position_range(&self) -> std::ops::Range<usize> {
+        <Self as interface_methods::InsertSliceOpDeclaredMethods>::get_dps_inits_position_range(
+            self,
+        )
+    }
+}
+
+/// How `tensor.insert_slice` implements `DestinationStyleOpInterface` (spec/dialects/tensor.td:234).
+#[allow(clippy::all)]
+static INSERT_SLICE_OP_DESTINATION_STYLE_OP_INTERFACE: DestinationStyleOpInterfaceModel = DestinationStyleOpInterfaceModel {
+    get_dps_inits_position_range: |__op| <InsertSliceOp<
+        '_,
+    > as DestinationStyleOpInterface>::get_dps_inits_position_range(&InsertSliceOp(__op)),
+};
+
 impl ConditionallySpeculatable for InsertSliceOp<'_> {
     fn get_speculatability(&self) -> Speculatability {
         InsertSliceOp::get_speculatability(self)
@@ -3317,7 +3378,7 @@ impl OpView for InsertSliceOp<'_> {
     }
 }
 
-/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:455)
+/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:457)
 pub static TENSOR_PACK: OpSpec = OpSpec {
     name: "tensor.pack",
     operands: &[
@@ -3395,6 +3456,7 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
         OpTrait::Marker("AttrSizedOperandSegments"),
         OpTrait::Marker("OpAsmOpInterface::Trait"),
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("DestinationStyleOpInterface::Trait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Pred(
             "result type matches type of dest",
@@ -3545,6 +3607,10 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
             model: &PACK_OP_CONDITIONALLY_SPECULATABLE,
         },
         InterfaceImpl {
+            name: "DestinationStyleOpInterface",
+            model: &PACK_OP_DESTINATION_STYLE_OP_INTERFACE,
+        },
+        InterfaceImpl {
             name: "MemoryEffectOpInterface",
             model: &PACK_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
@@ -3552,24 +3618,24 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
     memory_effects: EffectClass::None,
 };
 
-/// Runs the hand-written verifier of `tensor.pack` (spec/dialects/tensor.td:455).
+/// Runs the hand-written verifier of `tensor.pack` (spec/dialects/tensor.td:457).
 fn verify_pack_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PackOp(*op))
 }
 
-/// Adds the canonicalization patterns of `tensor.pack` (spec/dialects/tensor.td:455).
+/// Adds the canonicalization patterns of `tensor.pack` (spec/dialects/tensor.td:457).
 fn canonicalization_patterns_pack_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalize_method::<
         PackOp<'static>,
     >(ctx, set, "tensor.pack")
 }
 
-/// The hand-written result names of `tensor.pack` (spec/dialects/tensor.td:455).
+/// The hand-written result names of `tensor.pack` (spec/dialects/tensor.td:457).
 fn result_names_pack_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&PackOp(*op))
 }
 
-/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:455)
+/// `tensor.pack`: tensor pack operation (spec/dialects/tensor.td:457)
 #[derive(Clone, Copy)]
 pub struct PackOp<'a>(pub OpRef<'a>);
 
@@ -3709,7 +3775,7 @@ impl ConditionallySpeculatable for PackOp<'_> {
     }
 }
 
-/// How `tensor.pack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:455).
+/// How `tensor.pack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:457).
 #[allow(clippy::all)]
 static PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PackOp<
@@ -3717,11 +3783,27 @@ static PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = Cond
     > as ConditionallySpeculatable>::get_speculatability(&PackOp(__op)),
 };
 
+impl DestinationStyleOpInterface for PackOp<'_> {
+    fn get_dps_inits_position_range(&self) -> std::ops::Range<usize> {
+        <Self as interface_methods::PackOpDeclaredMethods>::get_dps_inits_position_range(
+            self,
+        )
+    }
+}
+
+/// How `tensor.pack` implements `DestinationStyleOpInterface` (spec/dialects/tensor.td:457).
+#[allow(clippy::all)]
+static PACK_OP_DESTINATION_STYLE_OP_INTERFACE: DestinationStyleOpInterfaceModel = DestinationStyleOpInterfaceModel {
+    get_dps_inits_position_range: |__op| <PackOp<
+        '_,
+    > as DestinationStyleOpInterface>::get_dps_inits_position_range(&PackOp(__op)),
+};
+
 impl MemoryEffectOpInterface for PackOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.pack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:455).
+/// How `tensor.pack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:457).
 #[allow(clippy::all)]
 static PACK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PackOp<
@@ -3735,7 +3817,7 @@ impl OpView for PackOp<'_> {
     }
 }
 
-/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:332)
+/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:333)
 pub static TENSOR_PAD: OpSpec = OpSpec {
     name: "tensor.pad",
     operands: &[
@@ -3915,34 +3997,34 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
     memory_effects: EffectClass::None,
 };
 
-/// Runs the hand-written verifier of `tensor.pad` (spec/dialects/tensor.td:332).
+/// Runs the hand-written verifier of `tensor.pad` (spec/dialects/tensor.td:333).
 fn verify_pad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&PadOp(*op))
 }
 
-/// Runs the hand-written region verifier of `tensor.pad` (spec/dialects/tensor.td:332).
+/// Runs the hand-written region verifier of `tensor.pad` (spec/dialects/tensor.td:333).
 fn verify_regions_pad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasRegionVerifier::verify_regions(&PadOp(*op))
 }
 
-/// Runs the hand-written fold of `tensor.pad` (spec/dialects/tensor.td:332).
+/// Runs the hand-written fold of `tensor.pad` (spec/dialects/tensor.td:333).
 fn fold_pad_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&PadOp(*op), operands)
 }
 
-/// Adds the canonicalization patterns of `tensor.pad` (spec/dialects/tensor.td:332).
+/// Adds the canonicalization patterns of `tensor.pad` (spec/dialects/tensor.td:333).
 fn canonicalization_patterns_pad_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalization_patterns::<
         PadOp<'static>,
     >(ctx, set)
 }
 
-/// The hand-written result names of `tensor.pad` (spec/dialects/tensor.td:332).
+/// The hand-written result names of `tensor.pad` (spec/dialects/tensor.td:333).
 fn result_names_pad_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&PadOp(*op))
 }
 
-/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:332)
+/// `tensor.pad`: tensor pad operation (spec/dialects/tensor.td:333)
 #[derive(Clone, Copy)]
 pub struct PadOp<'a>(pub OpRef<'a>);
 
@@ -4081,7 +4163,7 @@ impl ConditionallySpeculatable for PadOp<'_> {
     }
 }
 
-/// How `tensor.pad` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:332).
+/// How `tensor.pad` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:333).
 #[allow(clippy::all)]
 static PAD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <PadOp<
@@ -4093,7 +4175,7 @@ impl MemoryEffectOpInterface for PadOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.pad` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:332).
+/// How `tensor.pad` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:333).
 #[allow(clippy::all)]
 static PAD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <PadOp<
@@ -4110,7 +4192,7 @@ impl OpView for PadOp<'_> {
 /// `tensor.parallel_insert_slice`:
 /// Specify the tensor slice update of a single thread of a parent
 /// ParallelCombiningOpInterface op.
-/// (spec/dialects/tensor.td:369)
+/// (spec/dialects/tensor.td:370)
 pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
     name: "tensor.parallel_insert_slice",
     operands: &[
@@ -4264,7 +4346,7 @@ pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
     verifier: Some(verify_parallel_insert_slice_op),
     region_verifier: None,
     folder: None,
-    canonicalizer: None,
+    canonicalizer: Some(canonicalization_patterns_parallel_insert_slice_op),
     symbol_uses: None,
     default_dialect: None,
     result_name: None,
@@ -4277,15 +4359,25 @@ pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
     memory_effects: EffectClass::Unknown,
 };
 
-/// Runs the hand-written verifier of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:369).
+/// Runs the hand-written verifier of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:370).
 fn verify_parallel_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ParallelInsertSliceOp(*op))
+}
+
+/// Adds the canonicalization patterns of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:370).
+fn canonicalization_patterns_parallel_insert_slice_op(
+    ctx: &Context,
+    set: &mut dyn ::std::any::Any,
+) {
+    ::strata_framework::rewrite::add_canonicalization_patterns::<
+        ParallelInsertSliceOp<'static>,
+    >(ctx, set)
 }
 
 /// `tensor.parallel_insert_slice`:
 /// Specify the tensor slice update of a single thread of a parent
 /// ParallelCombiningOpInterface op.
-/// (spec/dialects/tensor.td:369)
+/// (spec/dialects/tensor.td:370)
 #[derive(Clone, Copy)]
 pub struct ParallelInsertSliceOp<'a>(pub OpRef<'a>);
 
@@ -4447,7 +4539,7 @@ impl OffsetSizeAndStrideOpInterface for ParallelInsertSliceOp<'_> {
     }
 }
 
-/// How `tensor.parallel_insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:369).
+/// How `tensor.parallel_insert_slice` implements `OffsetSizeAndStrideOpInterface` (spec/dialects/tensor.td:370).
 #[allow(clippy::all)]
 static PARALLEL_INSERT_SLICE_OP_OFFSET_SIZE_AND_STRIDE_OP_INTERFACE: OffsetSizeAndStrideOpInterfaceModel = OffsetSizeAndStrideOpInterfaceModel {
     get_array_attr_max_ranks: |__op| <ParallelInsertSliceOp<
@@ -4485,7 +4577,7 @@ impl OpView for ParallelInsertSliceOp<'_> {
     }
 }
 
-/// `tensor.rank`: rank operation (spec/dialects/tensor.td:267)
+/// `tensor.rank`: rank operation (spec/dialects/tensor.td:268)
 pub static TENSOR_RANK: OpSpec = OpSpec {
     name: "tensor.rank",
     operands: &[
@@ -4560,17 +4652,17 @@ pub static TENSOR_RANK: OpSpec = OpSpec {
     memory_effects: EffectClass::None,
 };
 
-/// Runs the hand-written fold of `tensor.rank` (spec/dialects/tensor.td:267).
+/// Runs the hand-written fold of `tensor.rank` (spec/dialects/tensor.td:268).
 fn fold_rank_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&RankOp(*op), operands)
 }
 
-/// The hand-written result names of `tensor.rank` (spec/dialects/tensor.td:267).
+/// The hand-written result names of `tensor.rank` (spec/dialects/tensor.td:268).
 fn result_names_rank_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&RankOp(*op))
 }
 
-/// `tensor.rank`: rank operation (spec/dialects/tensor.td:267)
+/// `tensor.rank`: rank operation (spec/dialects/tensor.td:268)
 #[derive(Clone, Copy)]
 pub struct RankOp<'a>(pub OpRef<'a>);
 
@@ -4627,7 +4719,7 @@ impl ConditionallySpeculatable for RankOp<'_> {
     }
 }
 
-/// How `tensor.rank` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:267).
+/// How `tensor.rank` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:268).
 #[allow(clippy::all)]
 static RANK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <RankOp<
@@ -4639,7 +4731,7 @@ impl MemoryEffectOpInterface for RankOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.rank` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:267).
+/// How `tensor.rank` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:268).
 #[allow(clippy::all)]
 static RANK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <RankOp<
@@ -4653,7 +4745,7 @@ impl OpView for RankOp<'_> {
     }
 }
 
-/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:277)
+/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:278)
 pub static TENSOR_RESHAPE: OpSpec = OpSpec {
     name: "tensor.reshape",
     operands: &[
@@ -4742,17 +4834,17 @@ pub static TENSOR_RESHAPE: OpSpec = OpSpec {
     memory_effects: EffectClass::None,
 };
 
-/// Runs the hand-written verifier of `tensor.reshape` (spec/dialects/tensor.td:277).
+/// Runs the hand-written verifier of `tensor.reshape` (spec/dialects/tensor.td:278).
 fn verify_reshape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ReshapeOp(*op))
 }
 
-/// The hand-written result names of `tensor.reshape` (spec/dialects/tensor.td:277).
+/// The hand-written result names of `tensor.reshape` (spec/dialects/tensor.td:278).
 fn result_names_reshape_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ReshapeOp(*op))
 }
 
-/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:277)
+/// `tensor.reshape`: tensor reshape operation (spec/dialects/tensor.td:278)
 #[derive(Clone, Copy)]
 pub struct ReshapeOp<'a>(pub OpRef<'a>);
 
@@ -4820,7 +4912,7 @@ impl ConditionallySpeculatable for ReshapeOp<'_> {
     }
 }
 
-/// How `tensor.reshape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:277).
+/// How `tensor.reshape` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:278).
 #[allow(clippy::all)]
 static RESHAPE_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ReshapeOp<
@@ -4832,7 +4924,7 @@ impl MemoryEffectOpInterface for ReshapeOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.reshape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:277).
+/// How `tensor.reshape` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:278).
 #[allow(clippy::all)]
 static RESHAPE_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ReshapeOp<
@@ -4846,7 +4938,7 @@ impl OpView for ReshapeOp<'_> {
     }
 }
 
-/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:399)
+/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:401)
 pub static TENSOR_SCATTER: OpSpec = OpSpec {
     name: "tensor.scatter",
     operands: &[
@@ -5000,17 +5092,17 @@ pub static TENSOR_SCATTER: OpSpec = OpSpec {
     memory_effects: EffectClass::None,
 };
 
-/// Runs the hand-written verifier of `tensor.scatter` (spec/dialects/tensor.td:399).
+/// Runs the hand-written verifier of `tensor.scatter` (spec/dialects/tensor.td:401).
 fn verify_scatter_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&ScatterOp(*op))
 }
 
-/// The hand-written result names of `tensor.scatter` (spec/dialects/tensor.td:399).
+/// The hand-written result names of `tensor.scatter` (spec/dialects/tensor.td:401).
 fn result_names_scatter_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&ScatterOp(*op))
 }
 
-/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:399)
+/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices (spec/dialects/tensor.td:401)
 #[derive(Clone, Copy)]
 pub struct ScatterOp<'a>(pub OpRef<'a>);
 
@@ -5114,7 +5206,7 @@ impl ConditionallySpeculatable for ScatterOp<'_> {
     }
 }
 
-/// How `tensor.scatter` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:399).
+/// How `tensor.scatter` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:401).
 #[allow(clippy::all)]
 static SCATTER_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <ScatterOp<
@@ -5126,7 +5218,7 @@ impl MemoryEffectOpInterface for ScatterOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.scatter` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:399).
+/// How `tensor.scatter` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:401).
 #[allow(clippy::all)]
 static SCATTER_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <ScatterOp<
@@ -5140,7 +5232,7 @@ impl OpView for ScatterOp<'_> {
     }
 }
 
-/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:426)
+/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:428)
 pub static TENSOR_SPLAT: OpSpec = OpSpec {
     name: "tensor.splat",
     operands: &[
@@ -5221,17 +5313,17 @@ pub static TENSOR_SPLAT: OpSpec = OpSpec {
     memory_effects: EffectClass::None,
 };
 
-/// Runs the hand-written fold of `tensor.splat` (spec/dialects/tensor.td:426).
+/// Runs the hand-written fold of `tensor.splat` (spec/dialects/tensor.td:428).
 fn fold_splat_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
     HasFolder::fold(&SplatOp(*op), operands)
 }
 
-/// The hand-written result names of `tensor.splat` (spec/dialects/tensor.td:426).
+/// The hand-written result names of `tensor.splat` (spec/dialects/tensor.td:428).
 fn result_names_splat_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&SplatOp(*op))
 }
 
-/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:426)
+/// `tensor.splat`: tensor splat or broadcast operation (spec/dialects/tensor.td:428)
 #[derive(Clone, Copy)]
 pub struct SplatOp<'a>(pub OpRef<'a>);
 
@@ -5293,7 +5385,7 @@ impl ConditionallySpeculatable for SplatOp<'_> {
     }
 }
 
-/// How `tensor.splat` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:426).
+/// How `tensor.splat` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:428).
 #[allow(clippy::all)]
 static SPLAT_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <SplatOp<
@@ -5305,7 +5397,7 @@ impl MemoryEffectOpInterface for SplatOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.splat` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:426).
+/// How `tensor.splat` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:428).
 #[allow(clippy::all)]
 static SPLAT_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <SplatOp<
@@ -5319,7 +5411,7 @@ impl OpView for SplatOp<'_> {
     }
 }
 
-/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:486)
+/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:488)
 pub static TENSOR_UNPACK: OpSpec = OpSpec {
     name: "tensor.unpack",
     operands: &[
@@ -5391,6 +5483,7 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
     traits: &[
         OpTrait::Marker("OpAsmOpInterface::Trait"),
         OpTrait::Marker("ConditionallySpeculatable::Trait"),
+        OpTrait::Marker("DestinationStyleOpInterface::Trait"),
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Pred(
             "result type matches type of dest",
@@ -5508,6 +5601,10 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
             model: &UN_PACK_OP_CONDITIONALLY_SPECULATABLE,
         },
         InterfaceImpl {
+            name: "DestinationStyleOpInterface",
+            model: &UN_PACK_OP_DESTINATION_STYLE_OP_INTERFACE,
+        },
+        InterfaceImpl {
             name: "MemoryEffectOpInterface",
             model: &UN_PACK_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
@@ -5515,24 +5612,24 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
     memory_effects: EffectClass::None,
 };
 
-/// Runs the hand-written verifier of `tensor.unpack` (spec/dialects/tensor.td:486).
+/// Runs the hand-written verifier of `tensor.unpack` (spec/dialects/tensor.td:488).
 fn verify_un_pack_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     HasVerifier::verify(&UnPackOp(*op))
 }
 
-/// Adds the canonicalization patterns of `tensor.unpack` (spec/dialects/tensor.td:486).
+/// Adds the canonicalization patterns of `tensor.unpack` (spec/dialects/tensor.td:488).
 fn canonicalization_patterns_un_pack_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
     ::strata_framework::rewrite::add_canonicalize_method::<
         UnPackOp<'static>,
     >(ctx, set, "tensor.unpack")
 }
 
-/// The hand-written result names of `tensor.unpack` (spec/dialects/tensor.td:486).
+/// The hand-written result names of `tensor.unpack` (spec/dialects/tensor.td:488).
 fn result_names_un_pack_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
     HasAsmResultNames::asm_result_names(&UnPackOp(*op))
 }
 
-/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:486)
+/// `tensor.unpack`: tensor unpack operation (spec/dialects/tensor.td:488)
 #[derive(Clone, Copy)]
 pub struct UnPackOp<'a>(pub OpRef<'a>);
 
@@ -5665,7 +5762,7 @@ impl ConditionallySpeculatable for UnPackOp<'_> {
     }
 }
 
-/// How `tensor.unpack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:486).
+/// How `tensor.unpack` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:488).
 #[allow(clippy::all)]
 static UN_PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <UnPackOp<
@@ -5673,11 +5770,27 @@ static UN_PACK_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = C
     > as ConditionallySpeculatable>::get_speculatability(&UnPackOp(__op)),
 };
 
+impl DestinationStyleOpInterface for UnPackOp<'_> {
+    fn get_dps_inits_position_range(&self) -> std::ops::Range<usize> {
+        <Self as interface_methods::UnPackOpDeclaredMethods>::get_dps_inits_position_range(
+            self,
+        )
+    }
+}
+
+/// How `tensor.unpack` implements `DestinationStyleOpInterface` (spec/dialects/tensor.td:488).
+#[allow(clippy::all)]
+static UN_PACK_OP_DESTINATION_STYLE_OP_INTERFACE: DestinationStyleOpInterfaceModel = DestinationStyleOpInterfaceModel {
+    get_dps_inits_position_range: |__op| <UnPackOp<
+        '_,
+    > as DestinationStyleOpInterface>::get_dps_inits_position_range(&UnPackOp(__op)),
+};
+
 impl MemoryEffectOpInterface for UnPackOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.unpack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:486).
+/// How `tensor.unpack` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:488).
 #[allow(clippy::all)]
 static UN_PACK_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <UnPackOp<
@@ -5691,7 +5804,7 @@ impl OpView for UnPackOp<'_> {
     }
 }
 
-/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:513)
+/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:515)
 pub static TENSOR_YIELD: OpSpec = OpSpec {
     name: "tensor.yield",
     operands: &[
@@ -5759,7 +5872,7 @@ pub static TENSOR_YIELD: OpSpec = OpSpec {
     memory_effects: EffectClass::None,
 };
 
-/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:513)
+/// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:515)
 #[derive(Clone, Copy)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 
@@ -5811,7 +5924,7 @@ impl ConditionallySpeculatable for YieldOp<'_> {
     }
 }
 
-/// How `tensor.yield` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:513).
+/// How `tensor.yield` implements `ConditionallySpeculatable` (spec/dialects/tensor.td:515).
 #[allow(clippy::all)]
 static YIELD_OP_CONDITIONALLY_SPECULATABLE: ConditionallySpeculatableModel = ConditionallySpeculatableModel {
     get_speculatability: |__op| <YieldOp<
@@ -5823,7 +5936,7 @@ impl MemoryEffectOpInterface for YieldOp<'_> {
     fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 }
 
-/// How `tensor.yield` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:513).
+/// How `tensor.yield` implements `MemoryEffectOpInterface` (spec/dialects/tensor.td:515).
 #[allow(clippy::all)]
 static YIELD_OP_MEMORY_EFFECT_OP_INTERFACE: MemoryEffectOpInterfaceModel = MemoryEffectOpInterfaceModel {
     get_effects: |__op, effects| <YieldOp<

@@ -304,6 +304,19 @@ def OffsetSizeAndStrideOpInterface
   let verify = [{ verify_offset_size_and_stride(self) }];
 }
 
+def DestinationStyleOpInterface : OpInterface<"DestinationStyleOpInterface"> {
+  let description = [{
+    An op in destination-passing style: its operands are inputs followed by
+    "init" operands, and each ranked-tensor init gives the type of one result
+    (`tensor.insert_slice %s into %dest`, whose result has `%dest`'s type).
+  }];
+  let cppNamespace = "::strata_framework::interfaces::prelude";
+  let methods = [
+    InterfaceMethod<"The positions of the init operands among the operands.",
+      "std::ops::Range<usize>", "getDpsInitsPositionRange">
+  ];
+}
+
 def ShapedDimOpInterface : OpInterface<"ShapedDimOpInterface"> {
   let description = "An op that gives the size of a dimension of a shaped value.";
   let cppNamespace = "::strata_framework::interfaces::prelude";

@@ -208,7 +208,7 @@ def Tensor_GenerateOp : Tensor_Op<"generate", [
 
 def Tensor_InsertOp : Tensor_Op<"insert", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
-    Pure,
+    DestinationStyleOpInterface, Pure,
     TypesMatchWith<"result type matches type of dest",
                    "dest", "result", "$_self.ty">,
     TypesMatchWith<"scalar type matches element type of dest",
@@ -233,7 +233,8 @@ def Tensor_InsertOp : Tensor_Op<"insert", [
 
 def Tensor_InsertSliceOp : Tensor_Op<"insert_slice", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
-    AttrSizedOperandSegments, Pure, OffsetSizeAndStrideOpInterface,
+    AttrSizedOperandSegments, DestinationStyleOpInterface, Pure,
+    OffsetSizeAndStrideOpInterface,
     TypesMatchWith<"expected result type to match dest type",
                    "dest", "result", "$_self.ty">]> {
   let summary = "insert_slice operation";
@@ -394,6 +395,7 @@ def Tensor_ParallelInsertSliceOp : Tensor_Op<"parallel_insert_slice", [
     attr-dict `:` type($source) `into` type($dest)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Tensor_ScatterOp : Tensor_Op<"scatter", [
@@ -446,7 +448,7 @@ def Tensor_SplatOp : Tensor_Op<"splat", [
 class Tensor_RelayoutOp<string mnemonic, list<Trait> traits = []>
     : Tensor_Op<mnemonic, !listconcat(traits, [
         DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
-        ConditionallySpeculatable, NoMemoryEffect,
+        ConditionallySpeculatable, DestinationStyleOpInterface, NoMemoryEffect,
         TypesMatchWith<"result type matches type of dest",
                        "dest", "result", "$_self.ty">])> {
   let hasVerifier = 1;

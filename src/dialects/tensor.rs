@@ -151,11 +151,25 @@ impl interface_methods::InsertSliceOpDeclaredMethods for InsertSliceOp<'_> {
     fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
         slice_max_ranks(&self.0, self.dest())
     }
+
+    fn get_dps_inits_position_range(&self) -> std::ops::Range<usize> {
+        DEST_INIT
+    }
 }
 
 impl interface_methods::ParallelInsertSliceOpDeclaredMethods for ParallelInsertSliceOp<'_> {
     fn get_array_attr_max_ranks(&self) -> Option<[usize; 3]> {
         slice_max_ranks(&self.0, self.dest())
+    }
+}
+
+/// `DestinationStyleOpInterface`: `dest` (operand 1) is the init of `tensor.insert`,
+/// `insert_slice`, `pack` and `unpack`.
+const DEST_INIT: std::ops::Range<usize> = 1..2;
+
+impl interface_methods::InsertOpDeclaredMethods for InsertOp<'_> {
+    fn get_dps_inits_position_range(&self) -> std::ops::Range<usize> {
+        DEST_INIT
     }
 }
 
@@ -988,6 +1002,10 @@ fn tiles_and_tiled_dims_constant(op: &OpRef<'_>, packed: Type, dynamic_tiles: &[
 /// or with constant tiles and tiled dimensions (the verifier then has checked that the tiles
 /// divide the dimensions), the op has no undefined behaviour.
 impl interface_methods::PackOpDeclaredMethods for PackOp<'_> {
+    fn get_dps_inits_position_range(&self) -> std::ops::Range<usize> {
+        DEST_INIT
+    }
+
     fn get_speculatability(&self) -> Speculatability {
         let tiles: Vec<Value> = self.inner_tiles().collect();
         if self.padding_value().is_some()
@@ -1003,6 +1021,10 @@ impl interface_methods::PackOpDeclaredMethods for PackOp<'_> {
 /// `ConditionallySpeculatable` (MLIR's `UnPackOp::getSpeculatability`): as `tensor.pack`
 /// without a padding value.
 impl interface_methods::UnPackOpDeclaredMethods for UnPackOp<'_> {
+    fn get_dps_inits_position_range(&self) -> std::ops::Range<usize> {
+        DEST_INIT
+    }
+
     fn get_speculatability(&self) -> Speculatability {
         let tiles: Vec<Value> = self.inner_tiles().collect();
         if tiles_and_tiled_dims_constant(&self.0, self.0.value_type(self.source()), &tiles) {
@@ -1060,6 +1082,10 @@ pub fn register_interfaces(ctx: &strata_framework::Context) {
     let _ = ctx.add_dialect_interface::<dyn strata_framework::ir::fold::ConstantMaterializer>(
         "tensor",
         Box::new(canonicalize::TensorConstants),
+    );
+    let _ = ctx.add_dialect_interface::<dyn strata_framework::rewrite::DialectCanonicalizer>(
+        "tensor",
+        Box::new(canonicalize::TensorCanonicalizer),
     );
 }
 mod canonicalize;

@@ -611,7 +611,56 @@ impl<'a> OffsetSizeAndStrideOpInterfaceRef<'a> {
     }
 }
 
-/// `ShapedDimOpInterface` (spec/base/Interfaces.td:307): An op that gives the size of a dimension of a shaped value.
+/// `DestinationStyleOpInterface` (spec/base/Interfaces.td:307): An op in destination-passing style: its operands are inputs followed by
+/// "init" operands, and each ranked-tensor init gives the type of one result
+/// (`tensor.insert_slice %s into %dest`, whose result has `%dest`'s type).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` lists `DestinationStyleOpInterface` in its `.td` spec but does not implement it"
+)]
+pub trait DestinationStyleOpInterface: OpView {
+    /// The positions of the init operands among the operands.
+    #[allow(unused_variables, clippy::all)]
+    fn get_dps_inits_position_range(&self) -> std::ops::Range<usize>;
+}
+
+/// The methods of `DestinationStyleOpInterface` for one op, registered in its `OpSpec`.
+#[derive(Clone, Copy)]
+pub struct DestinationStyleOpInterfaceModel {
+    /// The positions of the init operands among the operands.
+    pub get_dps_inits_position_range: fn(OpRef<'_>) -> std::ops::Range<usize>,
+}
+
+/// An op implementing `DestinationStyleOpInterface`, found at run time (`DestinationStyleOpInterfaceRef::get`).
+#[derive(Clone, Copy)]
+pub struct DestinationStyleOpInterfaceRef<'a> {
+    /// The op.
+    pub op: OpRef<'a>,
+    model: &'static DestinationStyleOpInterfaceModel,
+}
+
+impl<'a> DestinationStyleOpInterfaceRef<'a> {
+    /// The interface's name, under which ops register it.
+    pub const NAME: &'static str = "DestinationStyleOpInterface";
+
+    /// `op` as an implementation of the interface, if its op registered one.
+    pub fn get(op: OpRef<'a>) -> Option<Self> {
+        interface_model::<DestinationStyleOpInterfaceModel>(&op, Self::NAME)
+            .map(|model| Self { op, model })
+    }
+
+    /// The op's implementation of the interface, which outlives the handle (to
+    /// call a static method that changes the op's arena).
+    pub fn model(&self) -> &'static DestinationStyleOpInterfaceModel {
+        self.model
+    }
+
+    /// The positions of the init operands among the operands.
+    pub fn get_dps_inits_position_range(&self) -> std::ops::Range<usize> {
+        (self.model.get_dps_inits_position_range)(self.op)
+    }
+}
+
+/// `ShapedDimOpInterface` (spec/base/Interfaces.td:320): An op that gives the size of a dimension of a shaped value.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `ShapedDimOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -682,7 +731,7 @@ impl<'a> ShapedDimOpInterfaceRef<'a> {
     }
 }
 
-/// `CallOpInterface` (spec/base/Interfaces.td:328): An op that transfers control to a callable: a direct call (`func.call @f`)
+/// `CallOpInterface` (spec/base/Interfaces.td:341): An op that transfers control to a callable: a direct call (`func.call @f`)
 /// or an indirect one (`func.call_indirect %f`). An op with this interface
 /// does not also have `CallableOpInterface`.
 #[diagnostic::on_unimplemented(
@@ -752,7 +801,7 @@ impl<'a> CallOpInterfaceRef<'a> {
     }
 }
 
-/// `CallableOpInterface` (spec/base/Interfaces.td:353): An op that a call may target (a function): it has a single callable
+/// `CallableOpInterface` (spec/base/Interfaces.td:366): An op that a call may target (a function): it has a single callable
 /// region, the body run when called.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `CallableOpInterface` in its `.td` spec but does not implement it"
@@ -814,7 +863,7 @@ impl<'a> CallableOpInterfaceRef<'a> {
     }
 }
 
-/// `FunctionOpInterface` (spec/base/Interfaces.td:369): A function: a symbol with a function type and a body region.
+/// `FunctionOpInterface` (spec/base/Interfaces.td:382): A function: a symbol with a function type and a body region.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `FunctionOpInterface` in its `.td` spec but does not implement it"
 )]
@@ -909,7 +958,7 @@ impl<'a> FunctionOpInterfaceRef<'a> {
     }
 }
 
-/// `LoopLikeOpInterface` (spec/base/Interfaces.td:408): A loop: its body region, and its single induction variable and bounds
+/// `LoopLikeOpInterface` (spec/base/Interfaces.td:421): A loop: its body region, and its single induction variable and bounds
 /// when it has them. Loop-invariant code motion hoists ops out of it.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `LoopLikeOpInterface` in its `.td` spec but does not implement it"
@@ -1049,7 +1098,7 @@ impl<'a> LoopLikeOpInterfaceRef<'a> {
     }
 }
 
-/// `MemoryEffectOpInterface` (spec/base/Interfaces.td:509): The effects of an op on memory: allocating, freeing, reading or writing a
+/// `MemoryEffectOpInterface` (spec/base/Interfaces.td:522): The effects of an op on memory: allocating, freeing, reading or writing a
 /// resource, maybe through a value (an operand or a result of the op) or a
 /// symbol. An op without this interface (and without
 /// `RecursiveMemoryEffects`) has unknown effects.
@@ -1162,7 +1211,7 @@ impl<'a> MemoryEffectOpInterfaceRef<'a> {
     }
 }
 
-/// `ConditionallySpeculatable` (spec/base/Interfaces.td:619): Whether the op can be executed speculatively: it has no undefined
+/// `ConditionallySpeculatable` (spec/base/Interfaces.td:632): Whether the op can be executed speculatively: it has no undefined
 /// behaviour, or only when the ops in its regions have some.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` lists `ConditionallySpeculatable` in its `.td` spec but does not implement it"

@@ -33,16 +33,24 @@
 //! `tensor.pad`'s in `pad.rs`, `tensor.pack`/`tensor.unpack`'s canonicalize methods in
 //! `pack.rs`.
 //!
-//! Not done: the patterns of `tensor.parallel_insert_slice` and the dialect's
-//! `FoldTensorCastProducerOp`.
+//! - `tensor.parallel_insert_slice` has `tensor.insert_slice`'s three patterns (the casts
+//!   they create go before the `scf.foreach_thread.perform_concurrently` holding it).
+//! - the dialect's `FoldTensorCastProducerOp`: casts that lose no static size fold into
+//!   the ops with `DestinationStyleOpInterface` (`tensor.insert`, `pack`, `unpack`), the
+//!   results cast back.
+//! - `tensor`'s constants: `arith.constant`s, or `complex.constant`s for complex
+//!   elements.
 
 use super::*;
+use strata_framework::interfaces::prelude::DestinationStyleOpInterfaceRef;
 use strata_framework::ir::attrs::AttrKind;
+use strata_framework::ir::body::{BlockPoint, IrMapping};
 use strata_framework::ir::body::{Body, Op, ValueDef};
 use strata_framework::ir::fold::InPlaceFold;
 use strata_framework::ods::{AttrView, HasFolder};
 use strata_framework::rewrite::{
-    HasCanonicalizer, MatchFailure, PatternRewriter, PatternRoot, RewritePatternSet, RewriteResult,
+    DialectCanonicalizer, HasCanonicalizer, MatchFailure, PatternRewriter, PatternRoot,
+    RewritePatternSet, RewriteResult,
 };
 use strata_framework::Attribute;
 
@@ -566,15 +574,76 @@ fn insert_slice_fits(ctx: &Context, source: Type, dest: Type, static_sizes: &[i6
     is_rank_reduced(ctx, ranked_tensor(ctx, static_sizes.to_vec(), elem), source)
 }
 
-/// Creates the `tensor.insert_slice` of `source` into `dest` with `parts` (of `dest`'s
-/// type) before `op` and returns its result.
+/// A `tensor.insert_slice` or a `tensor.parallel_insert_slice`, the two ops MLIR's
+/// insertion patterns are written for (templated on `InsertOpTy`): source, destination,
+/// offsets, sizes and strides, and which of the two it is.
+struct InsertLike {
+    source: Value,
+    dest: Value,
+    parts: [Vec<Result<i64, Value>>; 3],
+    static_sizes: Vec<i64>,
+    /// A `tensor.parallel_insert_slice`: no result, and the casts a pattern creates go
+    /// before its parent (the `ParallelCombiningOpInterface` op), not before it.
+    parallel: bool,
+}
+
+impl InsertLike {
+    fn of(op: &OpRef<'_>) -> InsertLike {
+        let static_sizes = i64_array(op, "static_sizes");
+        match ParallelInsertSliceOp::cast(*op) {
+            Some(p) => InsertLike {
+                source: p.source(),
+                dest: p.dest(),
+                parts: slice_params(op, p.offsets(), p.sizes(), p.strides()),
+                static_sizes,
+                parallel: true,
+            },
+            None => {
+                let s = InsertSliceOp(*op);
+                InsertLike {
+                    source: s.source(),
+                    dest: s.dest(),
+                    parts: insert_slice_params(&s),
+                    static_sizes,
+                    parallel: false,
+                }
+            }
+        }
+    }
+}
+
+/// Creates a `tensor.cast` of `source` to `ty` for the insertion `op`: before `op`, or
+/// before its parent for a `tensor.parallel_insert_slice`; returns the cast.
+fn cast_for_insert(
+    rw: &mut PatternRewriter<'_>,
+    op: Op,
+    parallel: bool,
+    source: Value,
+    ty: Type,
+) -> Value {
+    let ctx = rw.ctx();
+    let loc = rw.body().loc(op);
+    let at = if parallel {
+        rw.body().parent_op(op).unwrap_or(op)
+    } else {
+        op
+    };
+    rw.set_insertion_point_before(at);
+    let cast = rw.create(CastOp::build(ctx, loc, source, ty));
+    rw.body().results(cast)[0]
+}
+
+/// Creates the insertion of `source` into `dest` with `parts` before `op`, of `op`'s kind
+/// (`tensor.insert_slice` of `dest`'s type, or `tensor.parallel_insert_slice`), and
+/// returns the new op.
 fn create_insert_slice(
     rw: &mut PatternRewriter<'_>,
     op: Op,
+    parallel: bool,
     source: Value,
     dest: Value,
     parts: &[Vec<Result<i64, Value>>; 3],
-) -> Value {
+) -> Op {
     let ctx = rw.ctx();
     let loc = rw.body().loc(op);
     let ty = rw.body().value_type(dest);
@@ -582,24 +651,48 @@ fn create_insert_slice(
     let (ss, vs) = split_mixed(ctx, &parts[1]);
     let (st, vt) = split_mixed(ctx, &parts[2]);
     rw.set_insertion_point_before(op);
-    let new = rw.create(InsertSliceOp::build(
-        ctx, loc, source, dest, &vo, &vs, &vt, ty, so, ss, st,
-    ));
-    rw.body().results(new)[0]
+    let state = if parallel {
+        ParallelInsertSliceOp::build(ctx, loc, source, dest, &vo, &vs, &vt, so, ss, st)
+    } else {
+        InsertSliceOp::build(ctx, loc, source, dest, &vo, &vs, &vt, ty, so, ss, st)
+    };
+    rw.create(state)
+}
+
+/// Replaces the insertion `op` by the new insertion `new` (by its result, cast to
+/// `old_ty` when that differs; a `tensor.parallel_insert_slice` has none).
+fn replace_insert(rw: &mut PatternRewriter<'_>, op: Op, new: Op, old_ty: Type) {
+    let ctx = rw.ctx();
+    let results = rw.body().results(new).to_vec();
+    let Some(&v) = results.first() else {
+        rw.replace_op(op, &[]);
+        return;
+    };
+    let mut v = v;
+    if rw.body().value_type(v) != old_ty {
+        let loc = rw.body().loc(op);
+        let cast = rw.create(CastOp::build(ctx, loc, v, old_ty));
+        v = rw.body().results(cast)[0];
+    }
+    rw.replace_op(op, &[v]);
 }
 
 /// `InsertSliceOpConstantArgumentFolder`: the constant index operands of a
-/// `tensor.insert_slice` become static, the source cast to the canonical slice type when
-/// that differs.
+/// `tensor.insert_slice` or `tensor.parallel_insert_slice` become static, the source cast
+/// to the canonical slice type when that differs.
 fn insert_slice_constant_arguments(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     let ctx = rw.ctx();
     let body = rw.body();
     if !has_constant_index_operand(ctx, body, op) {
         return Err(MatchFailure);
     }
-    let slice = InsertSliceOp(rw.op_ref(op));
-    let (source, dest) = (slice.source(), slice.dest());
-    let mut parts = insert_slice_params(&slice);
+    let InsertLike {
+        source,
+        dest,
+        mut parts,
+        parallel,
+        ..
+    } = InsertLike::of(&rw.op_ref(op));
     for part in parts.iter_mut() {
         for i in part.iter_mut() {
             if let Err(v) = *i {
@@ -613,53 +706,55 @@ fn insert_slice_constant_arguments(op: Op, rw: &mut PatternRewriter<'_>) -> Rewr
     let rank = ranked(ctx, source_ty).ok_or(MatchFailure)?.0.len();
     let ty =
         canonical_slice_type(ctx, rank, body.value_type(dest), &parts[1]).ok_or(MatchFailure)?;
+    let old_ty = body.value_type(dest);
     let mut to_insert = source;
     if ty != source_ty {
-        let loc = body.loc(op);
-        rw.set_insertion_point_before(op);
-        let cast = rw.create(CastOp::build(ctx, loc, source, ty));
-        to_insert = rw.body().results(cast)[0];
+        to_insert = cast_for_insert(rw, op, parallel, source, ty);
     }
-    let v = create_insert_slice(rw, op, to_insert, dest, &parts);
-    rw.replace_op(op, &[v]);
+    let new = create_insert_slice(rw, op, parallel, to_insert, dest, &parts);
+    replace_insert(rw, op, new, old_ty);
     Ok(())
 }
 
-/// `InsertSliceOpCastFolder`: a `tensor.insert_slice` (without constant index operands)
-/// of or into `tensor.cast`s that lose no static size uses the casts' sources when the
-/// slice still fits, the result cast back to the old type.
+/// `InsertSliceOpCastFolder`: a `tensor.insert_slice` or `tensor.parallel_insert_slice`
+/// (without constant index operands) of or into `tensor.cast`s that lose no static size
+/// uses the casts' sources when the slice still fits, the result cast back to the old
+/// type.
 fn insert_slice_cast_folder(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     let ctx = rw.ctx();
     let body = rw.body();
     if has_constant_index_operand(ctx, body, op) {
         return Err(MatchFailure);
     }
-    let slice = InsertSliceOp(rw.op_ref(op));
+    let InsertLike {
+        source,
+        dest,
+        parts,
+        static_sizes,
+        parallel,
+    } = InsertLike::of(&rw.op_ref(op));
     let cast_source = |v: Value| {
         rw.defining_op(v, CastOp::NAME)
             .filter(|&c| can_fold_into_consumer(ctx, body, c))
             .map(|c| body.operand(c, 0))
     };
-    let (source, dest) = (slice.source(), slice.dest());
     let (src_cast, dst_cast) = (cast_source(source), cast_source(dest));
     if src_cast.is_none() && dst_cast.is_none() {
         return Err(MatchFailure);
     }
     let src = src_cast.unwrap_or(source);
     let dst = dst_cast.unwrap_or(dest);
-    let sizes = i64_array(&slice.0, "static_sizes");
-    if !insert_slice_fits(ctx, body.value_type(src), body.value_type(dst), &sizes) {
+    if !insert_slice_fits(
+        ctx,
+        body.value_type(src),
+        body.value_type(dst),
+        &static_sizes,
+    ) {
         return Err(MatchFailure);
     }
-    let parts = insert_slice_params(&slice);
     let old_ty = body.value_type(dest);
-    let loc = body.loc(op);
-    let mut v = create_insert_slice(rw, op, src, dst, &parts);
-    if rw.body().value_type(dst) != old_ty {
-        let cast = rw.create(CastOp::build(ctx, loc, v, old_ty));
-        v = rw.body().results(cast)[0];
-    }
-    rw.replace_op(op, &[v]);
+    let new = create_insert_slice(rw, op, parallel, src, dst, &parts);
+    replace_insert(rw, op, new, old_ty);
     Ok(())
 }
 
@@ -668,18 +763,20 @@ fn insert_slice_cast_folder(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResu
 fn insert_slice_source_cast_inserter(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     let ctx = rw.ctx();
     let body = rw.body();
-    let slice = InsertSliceOp(rw.op_ref(op));
-    let (source, dest) = (slice.source(), slice.dest());
+    let InsertLike {
+        source,
+        dest,
+        parts,
+        parallel,
+        ..
+    } = InsertLike::of(&rw.op_ref(op));
     let src_ty = body.value_type(source);
     let (mut shape, elem) = ranked(ctx, src_ty).ok_or(MatchFailure)?;
-    let dest_rank = ranked(ctx, body.value_type(dest))
-        .ok_or(MatchFailure)?
-        .0
-        .len();
+    let dest_ty = body.value_type(dest);
+    let dest_rank = ranked(ctx, dest_ty).ok_or(MatchFailure)?.0.len();
     if shape.len() != dest_rank {
         return Err(MatchFailure);
     }
-    let parts = insert_slice_params(&slice);
     for (d, &m) in shape.iter_mut().zip(&parts[1]) {
         if let Some(c) = mixed_constant(ctx, body, m) {
             *d = c;
@@ -692,39 +789,49 @@ fn insert_slice_source_cast_inserter(op: Op, rw: &mut PatternRewriter<'_>) -> Re
     {
         return Err(MatchFailure);
     }
-    let loc = body.loc(op);
-    rw.set_insertion_point_before(op);
-    let cast = rw.create(CastOp::build(ctx, loc, source, new_ty));
-    let cast = rw.body().results(cast)[0];
-    let v = create_insert_slice(rw, op, cast, dest, &parts);
-    rw.replace_op(op, &[v]);
+    let cast = cast_for_insert(rw, op, parallel, source, new_ty);
+    let new = create_insert_slice(rw, op, parallel, cast, dest, &parts);
+    replace_insert(rw, op, new, dest_ty);
     Ok(())
+}
+
+/// The three insertion patterns, rooted at `name` (`tensor.insert_slice` or
+/// `tensor.parallel_insert_slice`).
+fn add_insert_slice_patterns(set: &mut RewritePatternSet, ctx: &Context, name: &str) {
+    let root = PatternRoot::Op(ctx.ident(name));
+    set.add_fn(
+        ctx,
+        root,
+        1,
+        "InsertSliceOpConstantArgumentFolder",
+        insert_slice_constant_arguments,
+    );
+    set.add_fn(
+        ctx,
+        root,
+        1,
+        "InsertSliceOpCastFolder",
+        insert_slice_cast_folder,
+    );
+    set.add_fn(
+        ctx,
+        root,
+        1,
+        "InsertSliceOpSourceCastInserter",
+        insert_slice_source_cast_inserter,
+    );
 }
 
 impl HasCanonicalizer for InsertSliceOp<'_> {
     fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
-        let root = PatternRoot::Op(ctx.ident(InsertSliceOp::NAME));
-        set.add_fn(
-            ctx,
-            root,
-            1,
-            "InsertSliceOpConstantArgumentFolder",
-            insert_slice_constant_arguments,
-        );
-        set.add_fn(
-            ctx,
-            root,
-            1,
-            "InsertSliceOpCastFolder",
-            insert_slice_cast_folder,
-        );
-        set.add_fn(
-            ctx,
-            root,
-            1,
-            "InsertSliceOpSourceCastInserter",
-            insert_slice_source_cast_inserter,
-        );
+        add_insert_slice_patterns(set, ctx, InsertSliceOp::NAME);
+    }
+}
+
+impl HasCanonicalizer for ParallelInsertSliceOp<'_> {
+    /// `tensor.insert_slice`'s three patterns (no fold: MLIR 16 has none).
+    fn get_canonicalization_patterns(set: &mut RewritePatternSet, ctx: &Context) {
+        add_insert_slice_patterns(set, ctx, ParallelInsertSliceOp::NAME);
     }
 }
 
@@ -862,8 +969,101 @@ impl HasCanonicalizer for EmptyOp<'_> {
     }
 }
 
-/// `tensor`'s constants are `arith.constant`s (MLIR's `TensorDialect::materializeConstant`;
-/// Strata has no `complex` dialect for its complex constants).
+/// `FoldTensorCastProducerOp`, the dialect's own pattern on every op with
+/// `DestinationStyleOpInterface` but `tensor.insert_slice` (which has its own): operands
+/// that `tensor.cast`s losing no static size define become the casts' sources; the op is
+/// cloned with them, each result taking the type of its (new) init operand, and results
+/// whose type changed are cast back.
+fn fold_tensor_cast_producer_op(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let ctx = rw.ctx();
+    let body = rw.body();
+    if body.op_name(op) == ctx.ident(InsertSliceOp::NAME) {
+        return Err(MatchFailure);
+    }
+    let foldable = |v: Value| {
+        rw.defining_op(v, CastOp::NAME)
+            .filter(|&c| can_fold_into_consumer(ctx, body, c))
+            .map(|c| body.operand(c, 0))
+    };
+    let operands: Vec<Value> = body.operands(op).collect();
+    let new_operands: Vec<Value> = operands.iter().map(|&v| foldable(v).unwrap_or(v)).collect();
+    if new_operands == operands {
+        return Err(MatchFailure);
+    }
+    let inits = DestinationStyleOpInterfaceRef::get(rw.op_ref(op))
+        .ok_or(MatchFailure)?
+        .get_dps_inits_position_range();
+    let result_types: Vec<Type> = new_operands
+        [inits.start.min(new_operands.len())..inits.end.min(new_operands.len())]
+        .iter()
+        .map(|&v| body.value_type(v))
+        .filter(|&t| !matches!(ctx.type_kind_ref(t), TypeKind::MemRef { .. }))
+        .collect();
+    let old_types: Vec<Type> = body
+        .results(op)
+        .iter()
+        .map(|&r| body.value_type(r))
+        .collect();
+    let regions = body.regions(op).to_vec();
+    let state = strata_framework::ir::body::OperationState {
+        name: body.op_name(op),
+        operands: new_operands,
+        attrs: body.attrs(op),
+        result_types,
+        loc: body.loc(op),
+        successors: body.successors(op).collect(),
+        num_regions: regions.len(),
+        isolated_from_above: body.is_isolated(op),
+    };
+    rw.set_insertion_point_before(op);
+    let new = rw.create(state);
+    let mut mapping = IrMapping::new();
+    for (i, &region) in regions.iter().enumerate() {
+        let into = rw.body().regions(new)[i];
+        rw.clone_region_before(
+            region,
+            BlockPoint {
+                region: into,
+                before: None,
+            },
+            &mut mapping,
+        );
+    }
+    rw.set_insertion_point_before(op);
+    let new_results = rw.body().results(new).to_vec();
+    let loc = rw.body().loc(op);
+    let mut replacements = Vec::with_capacity(old_types.len());
+    for (&v, &old) in new_results.iter().zip(&old_types) {
+        if rw.body().value_type(v) == old {
+            replacements.push(v);
+        } else {
+            let cast = rw.create(CastOp::build(ctx, loc, v, old));
+            replacements.push(rw.body().results(cast)[0]);
+        }
+    }
+    rw.replace_op(op, &replacements);
+    Ok(())
+}
+
+/// The dialect's canonicalization patterns (MLIR's `TensorDialect::
+/// getCanonicalizationPatterns`): `FoldTensorCastProducerOp`.
+pub(super) struct TensorCanonicalizer;
+
+impl DialectCanonicalizer for TensorCanonicalizer {
+    fn get_canonicalization_patterns(&self, set: &mut RewritePatternSet, ctx: &Context) {
+        set.add_fn(
+            ctx,
+            PatternRoot::Interface(DestinationStyleOpInterfaceRef::NAME),
+            1,
+            "FoldTensorCastProducerOp",
+            fold_tensor_cast_producer_op,
+        );
+    }
+}
+
+/// `tensor`'s constants (MLIR's `TensorDialect::materializeConstant`): an `arith.constant`
+/// when one can hold the value, else a `complex.constant` of a `[re, im]` array of two
+/// float attributes of the complex type's element type.
 pub(super) struct TensorConstants;
 
 impl strata_framework::ir::fold::ConstantMaterializer for TensorConstants {
@@ -874,7 +1074,20 @@ impl strata_framework::ir::fold::ConstantMaterializer for TensorConstants {
         ty: Type,
         loc: Attribute,
     ) -> Option<strata_framework::ir::body::OperationState> {
-        strata_framework::ir::fold::materialize_constant(ctx, "arith", value, ty, loc)
+        if let Some(state) =
+            strata_framework::ir::fold::materialize_constant(ctx, "arith", value, ty, loc)
+        {
+            return Some(state);
+        }
+        let TypeKind::Complex(part) = *ctx.type_kind_ref(ty) else {
+            return None;
+        };
+        let AttrKind::Array(parts) = ctx.attr_kind_ref(value) else {
+            return None;
+        };
+        let float_part = |a: &Attribute| matches!(ctx.attr_kind_ref(*a), AttrKind::Float { ty, .. } if *ty == part);
+        (parts.len() == 2 && parts.iter().all(float_part))
+            .then(|| crate::dialects::complex::ConstantOp::build(ctx, loc, ty, value))
     }
 }
 

@@ -13,8 +13,13 @@
 //!   body computed at the indices), `StaticTensorGenerate` (constant extents become
 //!   static, cast back to the old type).
 //!
-//! Complex elements are not folded (Strata materializes `tensor`'s constants as
-//! `arith.constant`s only).
+//! Complex elements fold as MLIR 16 folds them: `tensor.extract` of a splat or of
+//! constant indices gives the `[re, im]` array of the element (a `complex.constant` when
+//! its parts are floats; MLIR 16 cannot materialize integer parts, so those stay), and
+//! `tensor.insert` of a complex splat's own value is the splat. `tensor.from_elements` of
+//! complex constants is not folded: MLIR 16's fold builds the dense attribute as if the
+//! `[re, im]` arrays were strings, which is undefined behaviour (mlir-opt prints garbage
+//! or crashes); `tensor.splat` takes no complex operand.
 
 use super::*;
 use crate::dialects::arith::IndexCastOp;
@@ -83,16 +88,49 @@ fn dense_of(ctx: &Context, ty: Type, mut values: Vec<u128>) -> Option<Attribute>
     }))
 }
 
-/// The non-complex elements of a dense attribute and its shaped type.
-fn dense_values(ctx: &Context, a: Attribute) -> Option<(Type, &[u128])> {
-    match ctx.attr_kind_ref(a) {
-        AttrKind::DenseElements {
-            ty,
-            complex: false,
-            values,
-            ..
-        } => Some((*ty, values)),
-        _ => None,
+/// A `dense<...>` attribute of integer, index, float or complex elements, read as MLIR's
+/// `getValues<Attribute>()` reads it.
+struct Dense<'a> {
+    ty: Type,
+    complex: bool,
+    values: &'a [u128],
+}
+
+impl<'a> Dense<'a> {
+    fn of(ctx: &'a Context, a: Attribute) -> Option<Dense<'a>> {
+        match ctx.attr_kind_ref(a) {
+            AttrKind::DenseElements {
+                ty,
+                complex,
+                values,
+                ..
+            } => Some(Dense {
+                ty: *ty,
+                complex: *complex,
+                values,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Whether all elements are one (a splat holds a single element).
+    fn is_splat(&self) -> bool {
+        self.values.len() == if self.complex { 2 } else { 1 }
+    }
+
+    /// The element at row-major position `i` as an attribute of type `elem`: an integer
+    /// or float attribute, or for a complex element the `[re, im]` array of its parts.
+    fn element(&self, ctx: &Context, elem: Type, i: usize) -> Option<Attribute> {
+        let i = if self.is_splat() { 0 } else { i };
+        if !self.complex {
+            return scalar_attr(ctx, elem, *self.values.get(i)?);
+        }
+        let TypeKind::Complex(part) = *ctx.type_kind_ref(elem) else {
+            return None;
+        };
+        let re = scalar_attr(ctx, part, *self.values.get(2 * i)?)?;
+        let im = scalar_attr(ctx, part, *self.values.get(2 * i + 1)?)?;
+        Some(ctx.array_attr(vec![re, im]))
     }
 }
 
@@ -105,9 +143,9 @@ impl HasFolder for ExtractOp<'_> {
         let (ctx, body) = (op.ctx, op.body);
         let tensor = operands.first().copied().flatten();
         let elem = op.value_type(op.results()[0]);
-        if let Some((_, values)) = tensor.and_then(|t| dense_values(ctx, t)) {
-            if values.len() == 1 {
-                return scalar_attr(ctx, elem, values[0]).map_or(Folded::No, Folded::attr);
+        if let Some(dense) = tensor.and_then(|t| Dense::of(ctx, t)) {
+            if dense.is_splat() {
+                return dense.element(ctx, elem, 0).map_or(Folded::No, Folded::attr);
             }
         }
         let mut indices = Vec::with_capacity(operands.len().saturating_sub(1));
@@ -140,8 +178,8 @@ impl HasFolder for ExtractOp<'_> {
             }
             return Folded::value(elements[flat as usize]);
         }
-        if let Some((ty, values)) = tensor.and_then(|t| dense_values(ctx, t)) {
-            let Some((shape, _)) = ranked(ctx, ty) else {
+        if let Some(dense) = tensor.and_then(|t| Dense::of(ctx, t)) {
+            let Some((shape, _)) = ranked(ctx, dense.ty) else {
                 return Folded::No;
             };
             if indices.len() != shape.len()
@@ -153,9 +191,9 @@ impl HasFolder for ExtractOp<'_> {
                 .iter()
                 .zip(&shape)
                 .fold(0usize, |acc, (&i, &d)| acc * d as usize + i as usize);
-            if let Some(&bits) = values.get(flat) {
-                return scalar_attr(ctx, elem, bits).map_or(Folded::No, Folded::attr);
-            }
+            return dense
+                .element(ctx, elem, flat)
+                .map_or(Folded::No, Folded::attr);
         }
         Folded::No
     }
@@ -259,13 +297,13 @@ impl HasFolder for InsertOp<'_> {
         let (Some(Some(scalar)), Some(Some(dest))) = (operands.first(), operands.get(1)) else {
             return Folded::No;
         };
-        let Some((ty, values)) = dense_values(ctx, *dest) else {
+        let Some(dense) = Dense::of(ctx, *dest) else {
             return Folded::No;
         };
-        let Some((_, elem)) = ranked(ctx, ty) else {
+        let Some((_, elem)) = ranked(ctx, dense.ty) else {
             return Folded::No;
         };
-        if values.len() == 1 && scalar_attr(ctx, elem, values[0]) == Some(*scalar) {
+        if dense.is_splat() && dense.element(ctx, elem, 0) == Some(*scalar) {
             return Folded::attr(*dest);
         }
         Folded::No
