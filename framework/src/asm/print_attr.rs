@@ -134,6 +134,7 @@ impl<'a> AttrPrinter<'a> {
             aliases: self.aliases,
             type_aliases: None,
             opts: &DEFAULT_OPTIONS,
+            type_texts: TypeTexts::default(),
         }
     }
 
@@ -188,6 +189,22 @@ pub struct StyledAttrPrinter<'a> {
     pub type_aliases: Option<&'a HashMap<Type, String>>,
     /// Printing options.
     pub opts: &'a PrintOptions,
+    /// The text of the dialect types printed so far (see [`TypeTexts`]).
+    pub type_texts: TypeTexts,
+}
+
+/// The text of each dialect type a printer printed, kept for the printer's lifetime: a
+/// lowered module spells out the same `!llvm.struct<(ptr, ptr, i64, ...)>` at every use,
+/// and printing one anew walks its element types again. What a type prints depends on
+/// the printer's aliases and options, fixed for its lifetime, and, for a type printed
+/// inside a dialect type, on the types around it (an identified `!llvm.struct` inside
+/// itself prints as its name only): only types printed outside any dialect type are kept.
+#[derive(Default)]
+pub struct TypeTexts {
+    /// Text by type.
+    texts: std::cell::RefCell<HashMap<Type, Box<str>>>,
+    /// How many dialect types are being printed around the current one.
+    depth: std::cell::Cell<u32>,
 }
 
 /// Whether `s` prints bare (`[a-zA-Z_][a-zA-Z0-9_$.]*`) rather than as a quoted string.
@@ -340,6 +357,21 @@ impl StyledAttrPrinter<'_> {
             out.push_str(name);
             return;
         }
+        if self.type_texts.depth.get() == 0
+            && matches!(self.ctx.type_kind_ref(t), TypeKind::Dialect(_))
+        {
+            if let Some(text) = self.type_texts.texts.borrow().get(&t) {
+                out.push_str(text);
+                return;
+            }
+            let start = out.len();
+            self.write_type_def(out, t);
+            self.type_texts
+                .texts
+                .borrow_mut()
+                .insert(t, out[start..].into());
+            return;
+        }
         self.write_type_def(out, t);
     }
 
@@ -434,7 +466,10 @@ impl StyledAttrPrinter<'_> {
                 self.write_pieces(out, pieces, refs);
             }
             TypeKind::Dialect(d) => {
+                let depth = &self.type_texts.depth;
+                depth.set(depth.get() + 1);
                 super::attr_type::print_def(self, out, d, TypeOrAttr::Type(t));
+                depth.set(depth.get() - 1);
             }
         }
     }

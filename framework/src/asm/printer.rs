@@ -466,6 +466,7 @@ fn print_op_in_scope(
         aliases: None,
         type_aliases: None,
         opts: &opts,
+        type_texts: Default::default(),
     };
     let mut out = String::new();
     let mut w = Vec::new();
@@ -679,6 +680,7 @@ fn print_planned_impl(
         aliases: Some(&names),
         type_aliases: Some(&type_names),
         opts,
+        type_texts: Default::default(),
     };
     // As MLIR's `printTopLevelOperation`: the aliases that cannot be deferred, the op,
     // then the deferred ones (locations only used by op locations).
@@ -1784,6 +1786,7 @@ fn print_tree_parallel(
         batch_of.push((batches.len() - 1) as u32);
     }
     let batches = &batches;
+    let (ctx, aliases, type_aliases, ap_opts) = (ap.ctx, ap.aliases, ap.type_aliases, ap.opts);
     std::thread::scope(|s| {
         let mut workers = Vec::new();
         for first in 0..threads {
@@ -1791,6 +1794,14 @@ fn print_tree_parallel(
             workers.push(rx);
             let ops = &ops;
             s.spawn(move || {
+                // Each worker its own printer: the text of the types it printed is its own.
+                let ap = &StyledAttrPrinter {
+                    ctx,
+                    aliases,
+                    type_aliases,
+                    opts: ap_opts,
+                    type_texts: Default::default(),
+                };
                 let names = Names::new(tables);
                 let mut out = String::new();
                 for k in (first..batches.len()).step_by(threads) {

@@ -167,11 +167,29 @@ impl LlvmTypeOptions {
 
 // ----- llvm types -----
 
-/// The def of the llvm type of this mnemonic.
-fn llvm_spec(ctx: &Context, mnemonic: &str) -> &'static AttrTypeDefSpec {
-    ctx.attr_type_def(&format!("!llvm.{mnemonic}"))
+/// The def of the llvm type of this mnemonic. The lowerings ask for it at each type they
+/// build or take apart: the defs found are kept per thread, by context and by the
+/// address of the mnemonic's (static) text.
+fn llvm_spec(ctx: &Context, mnemonic: &'static str) -> &'static AttrTypeDefSpec {
+    type Slot = std::cell::Cell<Option<(usize, usize, &'static AttrTypeDefSpec)>>;
+    thread_local! {
+        static SPECS: [Slot; 16] = const { [const { std::cell::Cell::new(None) }; 16] };
+    }
+    let key = mnemonic.as_ptr() as usize;
+    let owner = ctx as *const Context as usize;
+    let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 60) & 15;
+    if let Some(spec) = SPECS.with(|s| match s[slot].get() {
+        Some((k, o, spec)) if k == key && o == owner => Some(spec),
+        _ => None,
+    }) {
+        return spec;
+    }
+    let spec = ctx
+        .attr_type_def(&format!("!llvm.{mnemonic}"))
         .and_then(|d| AttrTypeDefSpec::of(DefRef(d)))
-        .unwrap_or_else(|| panic!("the llvm dialect defines `!llvm.{mnemonic}`"))
+        .unwrap_or_else(|| panic!("the llvm dialect defines `!llvm.{mnemonic}`"));
+    SPECS.with(|s| s[slot].set(Some((key, owner, spec))));
+    spec
 }
 
 /// `!llvm.ptr<elem, addr_space>` (typed), or `!llvm.ptr<addr_space>` without `elem`.

@@ -61,6 +61,7 @@ pub fn op_graph(ctx: &Context, op: &IsolatedOpMut<'_>, options: GraphOptions) ->
             aliases: None,
             type_aliases: None,
             opts: &print,
+            type_texts: Default::default(),
         },
         large_limit: print
             .elide_elements_attrs_if_larger
