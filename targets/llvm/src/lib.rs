@@ -54,6 +54,11 @@ pub const MODULE_NAME: &str = "LLVMDialectModule";
 // `src/shim.cpp`: what LLVM 16's C API lacks.
 extern "C" {
     fn strata_llvm_set_dso_local(global: LLVMValueRef);
+    fn strata_llvm_print_module(
+        module: inkwell::llvm_sys::prelude::LLVMModuleRef,
+        sink_data: *mut std::ffi::c_void,
+        sink: extern "C" fn(*mut std::ffi::c_void, *const std::ffi::c_char, usize),
+    );
     fn strata_llvm_set_fast_math_flags(value: LLVMValueRef, bits: u32);
     fn strata_llvm_build_alloca(
         builder: LLVMBuilderRef,
@@ -95,12 +100,35 @@ const DEBUG_METADATA_VERSION: u64 = 3;
 pub fn translate_to_llvm_ir(ctx: &Context, body: &Body, module: Op) -> Result<String, Diagnostic> {
     let llctx = LlContext::create();
     let llmodule = translate_module(ctx, body, module, &llctx)?;
-    let text = llmodule.print_to_string();
-    // Checked as UTF-8 at once (a replacement of invalid bytes only when there are some).
-    Ok(match text.to_str() {
-        Ok(t) => t.to_owned(),
-        Err(_) => text.to_string(),
-    })
+    Ok(print_module(&llmodule))
+}
+
+/// The text LLVM prints for `llmodule` (`Module::print`, what `print_to_string` gives),
+/// printed through a buffered stream (`strata_llvm_print_module`). Bytes that are not
+/// UTF-8 are replaced, as `print_to_string().to_string()` replaces them.
+pub fn print_module(llmodule: &Module<'_>) -> String {
+    extern "C" fn sink(data: *mut std::ffi::c_void, text: *const std::ffi::c_char, len: usize) {
+        // SAFETY: `data` is the `Vec<u8>` passed below, alive and not otherwise borrowed
+        // during the call; `text` points at `len` bytes LLVM owns for this call.
+        unsafe {
+            let out = &mut *(data as *mut Vec<u8>);
+            out.extend_from_slice(std::slice::from_raw_parts(text as *const u8, len));
+        }
+    }
+    let mut bytes: Vec<u8> = Vec::new();
+    // SAFETY: the module is valid for the lifetime of `llmodule`; the sink only appends
+    // to `bytes`.
+    unsafe {
+        strata_llvm_print_module(
+            llmodule.as_mut_ptr(),
+            &mut bytes as *mut Vec<u8> as *mut std::ffi::c_void,
+            sink,
+        )
+    };
+    match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    }
 }
 
 /// Translates the module `module` (held in `body`) to a verified LLVM module in `llctx`,

@@ -599,7 +599,7 @@ pub fn optimized_llvm_ir(
     engine
         .optimize(llmodule.as_mut_ptr(), opt_level)
         .map_err(|e| format!("Failed to optimize LLVM IR {e}\n"))?;
-    Ok(llmodule.print_to_string().to_string())
+    Ok(crate::print_module(&llmodule))
 }
 
 /// What MLIR's `toyc` does for `-emit=jit` (its `runJit`): an execution engine for
