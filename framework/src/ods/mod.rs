@@ -732,7 +732,8 @@ pub fn types_match_with<T: IntoTypes>(
             single_named_value(spec, op, lhs),
             single_named_value(spec, op, rhs),
         ) {
-            return transform(TypeView::new(op.ctx, op.value_type(l))).is_one(op.value_type(r));
+            return transform(TypeView::new(op.ctx, op.value_type(l)))
+                .matches_one(op.value_type(r));
         }
     }
     match (named_types(op, lhs), named_types(op, rhs)) {
@@ -777,7 +778,7 @@ pub fn types_match_with_at<T: IntoTypes>(
 ) -> bool {
     match (lhs.1.get(op), rhs.1.get(op)) {
         (Some(l), Some(r)) => {
-            transform(TypeView::new(op.ctx, op.value_type(l))).is_one(op.value_type(r))
+            transform(TypeView::new(op.ctx, op.value_type(l))).matches_one(op.value_type(r))
         }
         _ => types_match_with(op, lhs.0, rhs.0, transform),
     }
@@ -789,7 +790,7 @@ pub trait IntoTypes {
     fn into_types(self) -> Vec<Type>;
 
     /// Whether the types are exactly `[t]` (without building a list when there is one).
-    fn is_one(self, t: Type) -> bool
+    fn matches_one(self, t: Type) -> bool
     where
         Self: Sized,
     {
@@ -803,7 +804,7 @@ impl IntoTypes for Type {
         vec![self]
     }
 
-    fn is_one(self, t: Type) -> bool {
+    fn matches_one(self, t: Type) -> bool {
         self == t
     }
 }
@@ -819,7 +820,7 @@ impl IntoTypes for &[Type] {
         self.to_vec()
     }
 
-    fn is_one(self, t: Type) -> bool {
+    fn matches_one(self, t: Type) -> bool {
         self == [t]
     }
 }
@@ -829,7 +830,7 @@ impl IntoTypes for TypeView<'_> {
         vec![self.ty]
     }
 
-    fn is_one(self, t: Type) -> bool {
+    fn matches_one(self, t: Type) -> bool {
         self.ty == t
     }
 }
@@ -851,7 +852,7 @@ impl IntoTypes for Transformed {
         }
     }
 
-    fn is_one(self, t: Type) -> bool {
+    fn matches_one(self, t: Type) -> bool {
         match self {
             Transformed::One(u) => u == t,
             Transformed::Many(v) => v.len() == 1 && v[0] == t,
