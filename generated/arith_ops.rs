@@ -476,11 +476,11 @@ fn all_of_lhs_rhs_sum_have_same_type(op: &OpRef<'_>) -> bool {
 
 /// Whether result type has i1 element type and same shape as operands (spec/base/OpBase.td:98).
 fn result_type_has_i1_element_type_and_same(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "lhs",
-        "result",
-        |ty: TypeView<'_>| into_types(ty.i1_same_shape()),
+        ("lhs", FixedValue::Operand(0)),
+        ("result", FixedValue::Result(0)),
+        |ty: TypeView<'_>| transformed(ty.i1_same_shape()),
     )
 }
 

@@ -52,11 +52,11 @@ static ARRAY_ATTR: AttrConstraint = AttrConstraint {
 
 /// Whether complex element type matches result type (spec/base/OpBase.td:98).
 fn complex_element_type_matches_result_type(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "complex",
-        "result",
-        |ty: TypeView<'_>| into_types(ty.element_type()),
+        ("complex", FixedValue::Operand(0)),
+        ("result", FixedValue::Result(0)),
+        |ty: TypeView<'_>| transformed(ty.element_type()),
     )
 }
 
@@ -67,21 +67,21 @@ fn all_of_real_imaginary_have_same_type(op: &OpRef<'_>) -> bool {
 
 /// Whether complex element type matches real operand type (spec/base/OpBase.td:98).
 fn complex_element_type_matches_real_operand_type(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "complex",
-        "real",
-        |ty: TypeView<'_>| into_types(ty.element_type()),
+        ("complex", FixedValue::Result(0)),
+        ("real", FixedValue::Operand(0)),
+        |ty: TypeView<'_>| transformed(ty.element_type()),
     )
 }
 
 /// Whether complex element type matches imaginary operand type (spec/base/OpBase.td:98).
 fn complex_element_type_matches_imaginary_operand_type(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "complex",
-        "imaginary",
-        |ty: TypeView<'_>| into_types(ty.element_type()),
+        ("complex", FixedValue::Result(0)),
+        ("imaginary", FixedValue::Operand(1)),
+        |ty: TypeView<'_>| transformed(ty.element_type()),
     )
 }
 
@@ -92,21 +92,21 @@ fn all_of_lhs_rhs_have_same_type(op: &OpRef<'_>) -> bool {
 
 /// Whether complex element type matches result type (spec/base/OpBase.td:98).
 fn complex_element_type_matches_result_type_2(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "complex",
-        "imaginary",
-        |ty: TypeView<'_>| into_types(ty.element_type()),
+        ("complex", FixedValue::Operand(0)),
+        ("imaginary", FixedValue::Result(0)),
+        |ty: TypeView<'_>| transformed(ty.element_type()),
     )
 }
 
 /// Whether complex element type matches result type (spec/base/OpBase.td:98).
 fn complex_element_type_matches_result_type_3(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "complex",
-        "real",
-        |ty: TypeView<'_>| into_types(ty.element_type()),
+        ("complex", FixedValue::Operand(0)),
+        ("real", FixedValue::Result(0)),
+        |ty: TypeView<'_>| transformed(ty.element_type()),
     )
 }
 

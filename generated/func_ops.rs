@@ -129,7 +129,7 @@ fn callee_input_types_match_argument_types(op: &OpRef<'_>) -> bool {
         op,
         "callee",
         "callee_operands",
-        |ty: TypeView<'_>| into_types(ty.function_inputs()),
+        |ty: TypeView<'_>| transformed(ty.function_inputs()),
     )
 }
 
@@ -139,7 +139,7 @@ fn callee_result_types_match_result_types(op: &OpRef<'_>) -> bool {
         op,
         "callee",
         "results",
-        |ty: TypeView<'_>| into_types(ty.function_results()),
+        |ty: TypeView<'_>| transformed(ty.function_results()),
     )
 }
 

@@ -1441,11 +1441,11 @@ fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
 
 /// Whether result type matches vector element type (spec/base/OpBase.td:98).
 fn result_type_matches_vector_element_type(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "vector",
-        "res",
-        |ty: TypeView<'_>| into_types(
+        ("vector", FixedValue::Operand(0)),
+        ("res", FixedValue::Result(0)),
+        |ty: TypeView<'_>| transformed(
             crate::dialects::llvm::arith::vector_element_type(ty),
         ),
     )
@@ -1453,21 +1453,21 @@ fn result_type_matches_vector_element_type(op: &OpRef<'_>) -> bool {
 
 /// Whether result type has i1 element type and same shape as operands (spec/base/OpBase.td:98).
 fn result_type_has_i1_element_type_and_same(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "lhs",
-        "res",
-        |ty: TypeView<'_>| into_types(crate::dialects::llvm::arith::i1_same_shape(ty)),
+        ("lhs", FixedValue::Operand(0)),
+        ("res", FixedValue::Result(0)),
+        |ty: TypeView<'_>| transformed(crate::dialects::llvm::arith::i1_same_shape(ty)),
     )
 }
 
 /// Whether argument type matches vector element type (spec/base/OpBase.td:98).
 fn argument_type_matches_vector_element_type(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "vector",
-        "value",
-        |ty: TypeView<'_>| into_types(
+        ("vector", FixedValue::Operand(0)),
+        ("value", FixedValue::Operand(1)),
+        |ty: TypeView<'_>| transformed(
             crate::dialects::llvm::arith::vector_element_type(ty),
         ),
     )

@@ -505,51 +505,51 @@ fn all_of_value_result_have_same_type(op: &OpRef<'_>) -> bool {
 
 /// Whether value type matches element type of memref (spec/base/OpBase.td:98).
 fn value_type_matches_element_type_of_memref(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "memref",
-        "value",
-        |ty: TypeView<'_>| into_types(ty.element_type()),
+        ("memref", FixedValue::Operand(1)),
+        ("value", FixedValue::Operand(0)),
+        |ty: TypeView<'_>| transformed(ty.element_type()),
     )
 }
 
 /// Whether result type matches element type of memref (spec/base/OpBase.td:98).
 fn result_type_matches_element_type_of_memref(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "memref",
-        "result",
-        |ty: TypeView<'_>| into_types(ty.element_type()),
+        ("memref", FixedValue::Operand(0)),
+        ("result", FixedValue::Result(0)),
+        |ty: TypeView<'_>| transformed(ty.element_type()),
     )
 }
 
 /// Whether result type matches element type of 'memref' (spec/base/OpBase.td:98).
 fn result_type_matches_element_type_of_memref_2(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "memref",
-        "result",
-        |ty: TypeView<'_>| into_types(ty.element_type()),
+        ("memref", FixedValue::Operand(0)),
+        ("result", FixedValue::Result(0)),
+        |ty: TypeView<'_>| transformed(ty.element_type()),
     )
 }
 
 /// Whether type of 'value' matches element type of 'memref' (spec/base/OpBase.td:98).
 fn type_of_value_matches_element_type_of_memref(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "memref",
-        "value",
-        |ty: TypeView<'_>| into_types(ty.element_type()),
+        ("memref", FixedValue::Operand(1)),
+        ("value", FixedValue::Operand(0)),
+        |ty: TypeView<'_>| transformed(ty.element_type()),
     )
 }
 
 /// Whether type of 'value' matches tensor equivalent of 'memref' (spec/base/OpBase.td:98).
 fn type_of_value_matches_tensor_equivalent_of_memref(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "memref",
-        "tensor",
-        |ty: TypeView<'_>| into_types(ty.memref_to_tensor()),
+        ("memref", FixedValue::Operand(1)),
+        ("tensor", FixedValue::Operand(0)),
+        |ty: TypeView<'_>| transformed(ty.memref_to_tensor()),
     )
 }
 

@@ -245,11 +245,11 @@ fn region_with_1_blocks(op: &OpRef<'_>, region: Region) -> bool {
 
 /// Whether result type matches element type of tensor (spec/base/OpBase.td:98).
 fn result_type_matches_element_type_of_tensor(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "tensor",
-        "result",
-        |ty: TypeView<'_>| into_types(ty.element_type()),
+        ("tensor", FixedValue::Operand(0)),
+        ("result", FixedValue::Result(0)),
+        |ty: TypeView<'_>| transformed(ty.element_type()),
     )
 }
 
@@ -259,7 +259,7 @@ fn operand_types_match_result_element_type(op: &OpRef<'_>) -> bool {
         op,
         "result",
         "elements",
-        |ty: TypeView<'_>| into_types(
+        |ty: TypeView<'_>| transformed(
             vec![
                 ty.element_type().ty; ty.shape().map_or(0, | s | s.iter().product::< i64
                 > ().max(0) as usize)
@@ -270,31 +270,41 @@ fn operand_types_match_result_element_type(op: &OpRef<'_>) -> bool {
 
 /// Whether result type matches type of dest (spec/base/OpBase.td:98).
 fn result_type_matches_type_of_dest(op: &OpRef<'_>) -> bool {
-    types_match_with(op, "dest", "result", |ty: TypeView<'_>| into_types(ty.ty))
+    types_match_with_at(
+        op,
+        ("dest", FixedValue::Operand(1)),
+        ("result", FixedValue::Result(0)),
+        |ty: TypeView<'_>| transformed(ty.ty),
+    )
 }
 
 /// Whether scalar type matches element type of dest (spec/base/OpBase.td:98).
 fn scalar_type_matches_element_type_of_dest(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "dest",
-        "scalar",
-        |ty: TypeView<'_>| into_types(ty.element_type()),
+        ("dest", FixedValue::Operand(1)),
+        ("scalar", FixedValue::Operand(0)),
+        |ty: TypeView<'_>| transformed(ty.element_type()),
     )
 }
 
 /// Whether expected result type to match dest type (spec/base/OpBase.td:98).
 fn expected_result_type_to_match_dest_type(op: &OpRef<'_>) -> bool {
-    types_match_with(op, "dest", "result", |ty: TypeView<'_>| into_types(ty.ty))
+    types_match_with(op, "dest", "result", |ty: TypeView<'_>| transformed(ty.ty))
+}
+
+/// Whether result type matches type of dest (spec/base/OpBase.td:98).
+fn result_type_matches_type_of_dest_2(op: &OpRef<'_>) -> bool {
+    types_match_with(op, "dest", "result", |ty: TypeView<'_>| transformed(ty.ty))
 }
 
 /// Whether operand type matches element type of result (spec/base/OpBase.td:98).
 fn operand_type_matches_element_type_of_result(op: &OpRef<'_>) -> bool {
-    types_match_with(
+    types_match_with_at(
         op,
-        "aggregate",
-        "input",
-        |ty: TypeView<'_>| into_types(ty.element_type()),
+        ("aggregate", FixedValue::Result(0)),
+        ("input", FixedValue::Operand(0)),
+        |ty: TypeView<'_>| transformed(ty.element_type()),
     )
 }
 
@@ -3460,7 +3470,7 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
         OpTrait::Marker("MemoryEffectOpInterface::Trait"),
         OpTrait::Pred(
             "result type matches type of dest",
-            result_type_matches_type_of_dest,
+            result_type_matches_type_of_dest_2,
         ),
         OpTrait::Marker("InferTypeOpInterface::Trait"),
     ],

@@ -652,9 +652,9 @@ fn verify_body<'b, 'c>(
             None => owner_body.loc(owner_op),
         };
         for &r in regions {
-            let blocks: Vec<Block> = b.region_blocks(r).collect();
-            let entry = blocks.first().copied();
-            if let Some(e) = entry {
+            // The entry block and whether there is a second one (no list of blocks).
+            let mut blocks = b.region_blocks(r);
+            if let Some(e) = blocks.next() {
                 if b.predecessor_uses(e).next().is_some() {
                     return Err(error_at(
                         ctx,
@@ -663,7 +663,7 @@ fn verify_body<'b, 'c>(
                     ));
                 }
             }
-            let multi = blocks.len() > 1;
+            let multi = blocks.next().is_some();
             let info = RegionInfo {
                 ssa_dominance: multi || owner.single_block_dominance(),
                 dom: if multi { DomTree::new(b, r) } else { None },

@@ -98,7 +98,7 @@ class AllTypesMatch<list<string> names>
 class TypesMatchWith<string summary, string lhsArg, string rhsArg,
                      string transform, string comparator = "==">
     : PredOpTrait<summary, CPred<
-        "types_match_with($_op, \"" # lhsArg # "\", \"" # rhsArg # "\", |ty: TypeView<'_>| into_types(" # !subst("$_self", "ty", transform) # "))">> {
+        "types_match_with($_op, \"" # lhsArg # "\", \"" # rhsArg # "\", |ty: TypeView<'_>| transformed(" # !subst("$_self", "ty", transform) # "))">> {
   string lhs = lhsArg;
   string rhs = rhsArg;
   string transformer = transform;

@@ -258,7 +258,9 @@ fn constant_index(op: &OpRef<'_>, v: Value) -> Option<i128> {
     {
         return None;
     }
-    let value = OpRef::new(op.ctx, body, def).attr("value")?;
+    let value = op
+        .ctx
+        .dictionary_get_ident(body.attrs(def), op.ctx.value_ident())?;
     match op.ctx.attr_kind_ref(value) {
         AttrKind::Integer { value, .. } => Some(*value),
         _ => None,

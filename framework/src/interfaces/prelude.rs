@@ -35,12 +35,12 @@ pub use crate::ods::format::{segment_attr, CustomArg, Fmt, Format, OIClause, Typ
 pub use crate::ods::{
     add_default_attrs, all_equal, attr_interface_model, flat_symbol_ref, i64_array_attr,
     interface_model, into_types, named_type, operand_group, operand_group_named, register_ops,
-    result_group, spec_result_names, type_interface_model, types_match_with, verify_def, Arity,
-    AttrConstraint, AttrDefView, AttrOrTypeCustomFormat, AttrOrTypeVerifier, AttrSpec,
-    AttrTypeDefSpec, AttrView, CallInterfaceCallable, DefParser, DefPrinter, EffectClass, EnumSpec,
-    HandleParam, HasAsmResultNames, HasCustomAssemblyFormat, HasFolder, HasRegionVerifier,
-    HasSymbolUses, HasVerifier, InterfaceImpl, OpSpec, OpTrait, OpView, OperandGroup, Param,
-    ParamValue, RegionSpec, Segments, SuccessorSpec, TypeConstraint, TypeDefView, TypeView,
-    ValueSpec,
+    result_group, spec_result_names, transformed, type_interface_model, types_match_with,
+    types_match_with_at, verify_def, Arity, AttrConstraint, AttrDefView, AttrOrTypeCustomFormat,
+    AttrOrTypeVerifier, AttrSpec, AttrTypeDefSpec, AttrView, CallInterfaceCallable, DefParser,
+    DefPrinter, EffectClass, EnumSpec, FixedValue, HandleParam, HasAsmResultNames,
+    HasCustomAssemblyFormat, HasFolder, HasRegionVerifier, HasSymbolUses, HasVerifier,
+    InterfaceImpl, OpSpec, OpTrait, OpView, OperandGroup, Param, ParamValue, RegionSpec, Segments,
+    SuccessorSpec, TypeConstraint, TypeDefView, TypeView, ValueSpec,
 };
 pub use crate::support::diag::Diagnostic;

@@ -607,6 +607,10 @@ pub struct Context {
     /// The identifier `value` (the attribute most constant ops hold their value in), made
     /// on first use.
     value_ident: std::sync::OnceLock<Identifier>,
+    /// The types `index` and `i1` (what verifiers and folders ask for most), interned on
+    /// first use.
+    pub(crate) index_type: std::sync::OnceLock<Type>,
+    pub(crate) i1_type: std::sync::OnceLock<Type>,
 }
 
 /// The printers of the textual format that diagnostics need, lent to the context by the
@@ -692,6 +696,8 @@ impl Context {
             diag_printers: std::sync::OnceLock::new(),
             tool_print_options: None,
             value_ident: std::sync::OnceLock::new(),
+            index_type: std::sync::OnceLock::new(),
+            i1_type: std::sync::OnceLock::new(),
         }
     }
 

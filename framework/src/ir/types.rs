@@ -184,12 +184,20 @@ impl TypeKind {
 impl Context {
     /// The signless integer type `iN`.
     pub fn int_type(&self, width: u32) -> Type {
+        if width == 1 {
+            return *self
+                .i1_type
+                .get_or_init(|| self.intern_type(TypeKind::integer(1)));
+        }
         self.intern_type(TypeKind::integer(width))
     }
 
     /// The `index` type.
+    #[inline]
     pub fn index_type(&self) -> Type {
-        self.intern_type(TypeKind::Index)
+        *self
+            .index_type
+            .get_or_init(|| self.intern_type(TypeKind::Index))
     }
 
     /// A float type.

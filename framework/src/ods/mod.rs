@@ -715,11 +715,11 @@ pub fn all_equal(types: &[Option<Type>]) -> bool {
 
 /// `TypesMatchWith`: the types of `rhs` are `transform` of the type of `lhs` (true when
 /// either is absent or `lhs` is not a single value).
-pub fn types_match_with(
+pub fn types_match_with<T: IntoTypes>(
     op: &OpRef<'_>,
     lhs: &str,
     rhs: &str,
-    transform: impl Fn(TypeView<'_>) -> Vec<Type>,
+    transform: impl Fn(TypeView<'_>) -> T,
 ) -> bool {
     // The common case, two single values (operands or results), without type lists;
     // the op's spec is found once for both.
@@ -732,13 +732,55 @@ pub fn types_match_with(
             single_named_value(spec, op, lhs),
             single_named_value(spec, op, rhs),
         ) {
-            let got = transform(TypeView::new(op.ctx, op.value_type(l)));
-            return got.len() == 1 && got[0] == op.value_type(r);
+            return transform(TypeView::new(op.ctx, op.value_type(l)))
+                .matches_one(op.value_type(r));
         }
     }
     match (named_types(op, lhs), named_types(op, rhs)) {
-        (Some(l), Some(r)) if l.len() == 1 => transform(TypeView::new(op.ctx, l[0])) == r,
+        (Some(l), Some(r)) if l.len() == 1 => {
+            transform(TypeView::new(op.ctx, l[0])).into_types() == r
+        }
         _ => true,
+    }
+}
+
+/// Where a value of an op lies when its group and every group before it hold one value
+/// (no segment attribute): the `i`-th operand or result, if the op has that many. What the
+/// op-defs backend passes to [`types_match_with_at`] for such values.
+#[derive(Clone, Copy, Debug)]
+pub enum FixedValue {
+    /// The `i`-th operand.
+    Operand(usize),
+    /// The `i`-th result.
+    Result(usize),
+}
+
+impl FixedValue {
+    #[inline]
+    fn get(self, op: &OpRef<'_>) -> Option<crate::ir::body::Value> {
+        match self {
+            FixedValue::Operand(i) => {
+                (i < op.body.num_operands(op.op)).then(|| op.body.operand(op.op, i))
+            }
+            FixedValue::Result(i) => op.results().get(i).copied(),
+        }
+    }
+}
+
+/// [`types_match_with`] of values whose places the spec fixes (`lhs` and `rhs`: their
+/// names and places): the same answer without looking the op's spec or the names up.
+#[inline]
+pub fn types_match_with_at<T: IntoTypes>(
+    op: &OpRef<'_>,
+    lhs: (&str, FixedValue),
+    rhs: (&str, FixedValue),
+    transform: impl Fn(TypeView<'_>) -> T,
+) -> bool {
+    match (lhs.1.get(op), rhs.1.get(op)) {
+        (Some(l), Some(r)) => {
+            transform(TypeView::new(op.ctx, op.value_type(l))).matches_one(op.value_type(r))
+        }
+        _ => types_match_with(op, lhs.0, rhs.0, transform),
     }
 }
 
@@ -746,11 +788,24 @@ pub fn types_match_with(
 pub trait IntoTypes {
     /// The types.
     fn into_types(self) -> Vec<Type>;
+
+    /// Whether the types are exactly `[t]` (without building a list when there is one).
+    fn matches_one(self, t: Type) -> bool
+    where
+        Self: Sized,
+    {
+        let v = self.into_types();
+        v.len() == 1 && v[0] == t
+    }
 }
 
 impl IntoTypes for Type {
     fn into_types(self) -> Vec<Type> {
         vec![self]
+    }
+
+    fn matches_one(self, t: Type) -> bool {
+        self == t
     }
 }
 
@@ -764,11 +819,79 @@ impl IntoTypes for &[Type] {
     fn into_types(self) -> Vec<Type> {
         self.to_vec()
     }
+
+    fn matches_one(self, t: Type) -> bool {
+        self == [t]
+    }
 }
 
 impl IntoTypes for TypeView<'_> {
     fn into_types(self) -> Vec<Type> {
         vec![self.ty]
+    }
+
+    fn matches_one(self, t: Type) -> bool {
+        self.ty == t
+    }
+}
+
+/// The types a `TypesMatchWith` transformer gives, with no lifetime of its own (what
+/// [`transformed`] makes of one): a transformer may give a view of the type it is given.
+pub enum Transformed {
+    /// One type.
+    One(Type),
+    /// Any number of types.
+    Many(Vec<Type>),
+}
+
+impl IntoTypes for Transformed {
+    fn into_types(self) -> Vec<Type> {
+        match self {
+            Transformed::One(t) => vec![t],
+            Transformed::Many(v) => v,
+        }
+    }
+
+    fn matches_one(self, t: Type) -> bool {
+        match self {
+            Transformed::One(u) => u == t,
+            Transformed::Many(v) => v.len() == 1 && v[0] == t,
+        }
+    }
+}
+
+/// A transformer's result as [`Transformed`]: one type kept as is, several as a list.
+pub fn transformed(x: impl IntoTransformed) -> Transformed {
+    x.into_transformed()
+}
+
+/// What [`transformed`] accepts: the results [`IntoTypes`] lists.
+pub trait IntoTransformed {
+    /// The value as [`Transformed`].
+    fn into_transformed(self) -> Transformed;
+}
+
+impl IntoTransformed for Type {
+    fn into_transformed(self) -> Transformed {
+        Transformed::One(self)
+    }
+}
+
+impl IntoTransformed for TypeView<'_> {
+    fn into_transformed(self) -> Transformed {
+        Transformed::One(self.ty)
+    }
+}
+
+impl IntoTransformed for Vec<Type> {
+    fn into_transformed(self) -> Transformed {
+        Transformed::Many(self)
+    }
+}
+
+impl IntoTransformed for &[Type] {
+    fn into_transformed(self) -> Transformed {
+        Transformed::Many(self.to_vec())
     }
 }
 

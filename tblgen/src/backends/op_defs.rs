@@ -180,9 +180,11 @@ const PRELUDE_FNS: &[&str] = &[
     "segment_attr",
     "spec_result_names",
     "terminator_operands",
+    "transformed",
     "type_interface_model",
     "type_params",
     "types_match_with",
+    "types_match_with_at",
     "verify_def",
     "verify_function_op",
     "verify_function_type",
@@ -1380,6 +1382,55 @@ impl<'a> Gen<'a> {
         Ok(())
     }
 
+    /// The check of a `TypesMatchWith` trait whose two values have places the spec fixes
+    /// (each a single operand or result after single ones only, with no segment
+    /// attribute): `types_match_with_at` given those places, so the verifier finds the
+    /// values without looking the op's spec and their names up. `None` for other traits.
+    fn types_match_with_at(
+        &mut self,
+        op: &Operator,
+        t: &ods::Trait,
+    ) -> Result<Option<TokenStream>, OdsError> {
+        let rk = self.rk;
+        let tr = rk.rec(t.def);
+        if !tr.is_subclass_of_name("TypesMatchWith", rk) {
+            return Ok(None);
+        }
+        let trait_named = |n: &str| op.traits.iter().any(|t| rk.rec(t.def).name_str() == n);
+        let place = |name: &str| -> Option<TokenStream> {
+            let fixed = |groups: &[ods::NamedTypeConstraint], attr_sized: &str| {
+                let i = groups.iter().position(|g| g.name == name)?;
+                (!trait_named(attr_sized)
+                    && groups[..=i]
+                        .iter()
+                        .all(|g| !g.constraint.is_variable_length()))
+                .then_some(i)
+            };
+            if op.operands.iter().any(|g| g.name == name) {
+                let i = lit(fixed(&op.operands, "AttrSizedOperandSegments")?);
+                return Some(quote!(FixedValue::Operand(#i)));
+            }
+            if op.results.iter().any(|g| g.name == name) {
+                let i = lit(fixed(&op.results, "AttrSizedResultSegments")?);
+                return Some(quote!(FixedValue::Result(#i)));
+            }
+            None
+        };
+        let (lhs, rhs) = (rk.get_string(tr, "lhs")?, rk.get_string(tr, "rhs")?);
+        let (Some(l), Some(r)) = (place(lhs), place(rhs)) else {
+            return Ok(None);
+        };
+        let transform = rk.get_string(tr, "transformer")?;
+        let call = format!("transformed({transform})");
+        let e = self.rust_expr(t.def, "type transformer", &call, &[("_self", quote!(ty))])?;
+        Ok(Some(quote!(types_match_with_at(
+            op,
+            (#lhs, #l),
+            (#rhs, #r),
+            |ty: TypeView<'_>| #e
+        ))))
+    }
+
     fn op_trait(&mut self, op: &Operator, t: &ods::Trait) -> Result<Option<TokenStream>, OdsError> {
         let rk = self.rk;
         let tr = rk.rec(t.def);
@@ -1409,8 +1460,13 @@ impl<'a> Gen<'a> {
         match t.kind {
             TraitKind::Pred => {
                 let summary = rk.get_string(tr, "summary")?.to_string();
-                let pred = rk.get_def(tr, "predicate")?;
-                let cond = self.condition(t.def, "op predicate", pred, &[("_op", quote!(op))])?;
+                let cond = match self.types_match_with_at(op, t)? {
+                    Some(cond) => cond,
+                    None => {
+                        let pred = rk.get_def(tr, "predicate")?;
+                        self.condition(t.def, "op predicate", pred, &[("_op", quote!(op))])?
+                    }
+                };
                 let name = self.intern(|g| &mut g.op_preds, t.def, &summary, cond, None);
                 let f = format_ident!("{}", name);
                 Ok(Some(quote!(#p::Pred(#summary, #f))))
