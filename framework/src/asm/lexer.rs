@@ -90,6 +90,16 @@ impl Token {
 pub struct Lexer<'a> {
     src: &'a str,
     pos: usize,
+    /// The line (1-based) of the text at `pos` and the offset at which that line starts,
+    /// counted as trivia and tokens are consumed (line breaks appear only in whitespace,
+    /// comments' ends and bad strings), so the position of a token just read needs no
+    /// scan of the text. Meaningful only while `lines_known`.
+    line: u32,
+    line_start: usize,
+    /// Whether `line` and `line_start` are right: false after a jump whose text was not
+    /// counted ([`Lexer::reset_to`], or a long [`Lexer::jump_to`]) until
+    /// [`Lexer::set_line`].
+    lines_known: bool,
 }
 
 /// Character classes of bytes, one bit each (a table lookup per byte in the lexer's
@@ -136,29 +146,55 @@ fn run_end(b: &[u8], mut i: usize, class: u8) -> usize {
     i
 }
 
-/// The end of the run of whitespace starting at `i`. Runs of spaces are skipped sixteen
-/// bytes at a time: deeply nested text is mostly indentation (two spaces per level).
-#[inline]
-fn space_end(b: &[u8], mut i: usize) -> usize {
-    const SPACES: u128 = u128::from_le_bytes([b' '; 16]);
-    loop {
-        while let Some(w) = b.get(i..i + 16) {
-            if u128::from_le_bytes(w.try_into().expect("16 bytes")) != SPACES {
-                break;
-            }
-            i += 16;
+/// How many `\n` bytes `text` holds, and the index of the last one. A position is
+/// usually a line or two past the last one counted: a word-at-a-time loop is cheaper there
+/// than setting up `memchr`; longer texts go to `memchr`.
+pub(crate) fn newlines_in(text: &[u8]) -> (u32, Option<usize>) {
+    const SHORT: usize = 256;
+    if text.len() > SHORT {
+        let mut count = 0;
+        let mut last = None;
+        for i in memchr::memchr_iter(b'\n', text) {
+            count += 1;
+            last = Some(i);
         }
-        match b.get(i) {
-            Some(&c) if CLASS[c as usize] & SPACE != 0 => i += 1,
-            _ => return i,
+        return (count, last);
+    }
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NEWLINES: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    let mut count = 0;
+    let mut last = None;
+    let mut chunks = text.chunks_exact(8);
+    let mut at = 0;
+    for c in &mut chunks {
+        let w = u64::from_le_bytes(c.try_into().expect("8 bytes")) ^ NEWLINES;
+        // The high bit of each byte that was `\n` (now zero), and of no other byte.
+        let zeros = !(((w & LOW7).wrapping_add(LOW7)) | w | LOW7);
+        if zeros != 0 {
+            count += zeros.count_ones();
+            last = Some(at + (63 - zeros.leading_zeros() as usize) / 8);
+        }
+        at += 8;
+    }
+    for (i, &b) in chunks.remainder().iter().enumerate() {
+        if b == b'\n' {
+            count += 1;
+            last = Some(at + i);
         }
     }
+    (count, last)
 }
 
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'a str) -> Self {
-        Lexer { src, pos: 0 }
+        Lexer {
+            src,
+            pos: 0,
+            line: 1,
+            line_start: 0,
+            lines_known: true,
+        }
     }
 
     /// The byte offset of the next character.
@@ -166,9 +202,64 @@ impl<'a> Lexer<'a> {
         self.pos
     }
 
-    /// Moves the cursor to a byte offset (used after scanning raw text).
+    /// Moves the cursor to a byte offset (used after scanning raw text); the line of the
+    /// new position is not known until [`Lexer::set_line`].
     pub fn reset_to(&mut self, pos: usize) {
         self.pos = pos;
+        self.lines_known = false;
+    }
+
+    /// Moves the cursor to a byte offset, counting the line breaks passed when that is
+    /// cheap (a jump of at most `JUMP_LIMIT` bytes). Returns whether the line of the new
+    /// position is known (else [`Lexer::set_line`] should tell it).
+    pub fn jump_to(&mut self, pos: usize) -> bool {
+        /// Farther than this, the text is not scanned for line breaks.
+        const JUMP_LIMIT: usize = 4096;
+        let b = self.src.as_bytes();
+        if self.lines_known {
+            if pos >= self.pos {
+                if pos - self.pos <= JUMP_LIMIT {
+                    let (count, last) = newlines_in(&b[self.pos..pos]);
+                    if let Some(i) = last {
+                        self.line += count;
+                        self.line_start = self.pos + i + 1;
+                    }
+                } else {
+                    self.lines_known = false;
+                }
+            } else if pos < self.line_start {
+                // Back across line breaks (`src[line_start..self.pos]` has none).
+                if self.line_start - pos <= JUMP_LIMIT {
+                    self.line -= newlines_in(&b[pos..self.line_start]).0;
+                    self.line_start = memchr::memrchr(b'\n', &b[..pos]).map_or(0, |i| i + 1);
+                } else {
+                    self.lines_known = false;
+                }
+            }
+        }
+        self.pos = pos;
+        self.lines_known
+    }
+
+    /// Tells the line (1-based) of the cursor's position and the offset at which that
+    /// line starts.
+    pub fn set_line(&mut self, line: u32, line_start: usize) {
+        debug_assert!(line_start <= self.pos);
+        self.line = line;
+        self.line_start = line_start;
+        self.lines_known = true;
+    }
+
+    /// The line (1-based) of byte `offset` and the offset at which that line starts, when
+    /// the lexer knows it without a scan: `offset` lies on the line of the cursor, at or
+    /// before it (the tokens just read).
+    #[inline]
+    pub fn line_of(&self, offset: usize) -> Option<(u32, usize)> {
+        if self.lines_known && offset >= self.line_start && offset <= self.pos {
+            Some((self.line, self.line_start))
+        } else {
+            None
+        }
     }
 
     /// Skips whitespace and `//` comments.
@@ -202,7 +293,7 @@ impl<'a> Lexer<'a> {
     fn skip_trivia_slow(&mut self) {
         let b = self.src.as_bytes();
         loop {
-            self.pos = space_end(b, self.pos);
+            self.pos = self.space_end(self.pos);
             if self.pos + 1 < b.len() && b[self.pos] == b'/' && b[self.pos + 1] == b'/' {
                 while self.pos < b.len() && b[self.pos] != b'\n' {
                     self.pos += 1;
@@ -210,6 +301,32 @@ impl<'a> Lexer<'a> {
                 continue;
             }
             break;
+        }
+    }
+
+    /// The end of the run of whitespace starting at `i`, counting its line breaks. Runs of
+    /// spaces are skipped sixteen bytes at a time: deeply nested text is mostly
+    /// indentation (two spaces per level).
+    #[inline]
+    fn space_end(&mut self, mut i: usize) -> usize {
+        const SPACES: u128 = u128::from_le_bytes([b' '; 16]);
+        let b = self.src.as_bytes();
+        loop {
+            while let Some(w) = b.get(i..i + 16) {
+                if u128::from_le_bytes(w.try_into().expect("16 bytes")) != SPACES {
+                    break;
+                }
+                i += 16;
+            }
+            match b.get(i) {
+                Some(&b'\n') => {
+                    i += 1;
+                    self.line += 1;
+                    self.line_start = i;
+                }
+                Some(&c) if CLASS[c as usize] & SPACE != 0 => i += 1,
+                _ => return i,
+            }
         }
     }
 
@@ -301,13 +418,21 @@ impl<'a> Lexer<'a> {
         tok(kind, end)
     }
 
-    fn lex_string(&self, start: usize) -> (TokenKind, usize) {
+    fn lex_string(&mut self, start: usize) -> (TokenKind, usize) {
         let b = self.src.as_bytes();
         let mut i = start + 1;
         while i < b.len() {
             match b[i] {
                 b'"' => return (TokenKind::String, i + 1),
-                b'\\' => i += 2,
+                b'\\' => {
+                    // An escaped line break (a bad escape, reported later) is a line
+                    // break all the same.
+                    if b.get(i + 1) == Some(&b'\n') {
+                        self.line += 1;
+                        self.line_start = i + 2;
+                    }
+                    i += 2
+                }
                 b'\n' => break,
                 _ => i += 1,
             }
@@ -505,6 +630,50 @@ mod tests {
             kinds("{-# x #-}"),
             vec![FileMetadataBegin, BareIdent, FileMetadataEnd, Eof]
         );
+    }
+
+    /// The line and line start of `offset`, by scanning from the start.
+    fn naive_line(s: &str, offset: usize) -> (u32, usize) {
+        let before = &s.as_bytes()[..offset];
+        let line = 1 + before.iter().filter(|&&b| b == b'\n').count() as u32;
+        let start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        (line, start)
+    }
+
+    #[test]
+    fn counts_lines_of_tokens() {
+        let s = "%a = \"d.op\"() // c\n\n  : () -> ()\n\"x\\\ny\" {\n    k = 1 }\n// end\n";
+        let mut l = Lexer::new(s);
+        let mut known = 0;
+        loop {
+            let t = l.next_token();
+            // A token's end is on the cursor's line; its start too unless the token
+            // spans a line break (the string with an escaped one).
+            assert_eq!(l.line_of(t.end), Some(naive_line(s, t.end)), "{t:?}");
+            if let Some(at) = l.line_of(t.start) {
+                assert_eq!(at, naive_line(s, t.start), "{t:?}");
+                known += 1;
+            }
+            if t.kind == TokenKind::Eof {
+                break;
+            }
+        }
+        assert_eq!(known, 17);
+        // Jumps forward and back keep the count; far jumps forget it until told.
+        let mut l = Lexer::new(s);
+        for &to in &[30, 5, 40, 0, s.len()] {
+            assert!(l.jump_to(to));
+            assert_eq!(l.line_of(to), Some(naive_line(s, to)), "jump to {to}");
+        }
+        l.reset_to(10);
+        assert_eq!(l.line_of(10), None);
+        let (line, start) = naive_line(s, 10);
+        l.set_line(line, start);
+        let t = l.next_token();
+        assert_eq!(l.line_of(t.start), Some(naive_line(s, t.start)));
     }
 
     #[test]

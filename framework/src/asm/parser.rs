@@ -7,7 +7,7 @@
 use crate::ir::context::FxHashMap as HashMap;
 use std::sync::Arc;
 
-use super::lexer::{Lexer, Token, TokenKind as T};
+use super::lexer::{newlines_in, Lexer, Token, TokenKind as T};
 use super::names::{NameHash, NameTable};
 use crate::ir::attrs::AttrKind;
 use crate::ir::body::{Block, Body, Op, OperationState, Region, Value};
@@ -250,45 +250,6 @@ struct Job<'a> {
     default_dialects: Vec<&'static str>,
 }
 
-/// How many `\n` bytes `text` holds, and the index of the last one. An op's position is
-/// usually a line or two past the line cursor: a word-at-a-time loop is cheaper there than
-/// setting up `memchr` (twice per line); longer texts go to `memchr`.
-fn newlines_in(text: &[u8]) -> (u32, Option<usize>) {
-    const SHORT: usize = 256;
-    if text.len() > SHORT {
-        let mut count = 0;
-        let mut last = None;
-        for i in memchr::memchr_iter(b'\n', text) {
-            count += 1;
-            last = Some(i);
-        }
-        return (count, last);
-    }
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const NEWLINES: u64 = 0x0a0a_0a0a_0a0a_0a0a;
-    let mut count = 0;
-    let mut last = None;
-    let mut chunks = text.chunks_exact(8);
-    let mut at = 0;
-    for c in &mut chunks {
-        let w = u64::from_le_bytes(c.try_into().expect("8 bytes")) ^ NEWLINES;
-        // The high bit of each byte that was `\n` (now zero), and of no other byte.
-        let zeros = !(((w & LOW7).wrapping_add(LOW7)) | w | LOW7);
-        if zeros != 0 {
-            count += zeros.count_ones();
-            last = Some(at + (63 - zeros.leading_zeros() as usize) / 8);
-        }
-        at += 8;
-    }
-    for (i, &b) in chunks.remainder().iter().enumerate() {
-        if b == b'\n' {
-            count += 1;
-            last = Some(at + i);
-        }
-    }
-    (count, last)
-}
-
 /// The byte offset of every line's start: 0, then one past each `\n` (found by `memchr`,
 /// many bytes at a time).
 fn line_starts(src: &str) -> Vec<usize> {
@@ -462,9 +423,17 @@ impl<'a> Parser<'a> {
 
     /// Re-lexes from a byte offset (after hand-scanned text).
     pub(crate) fn reset_to(&mut self, pos: usize) {
-        self.lex.reset_to(pos);
+        self.lex_from(pos);
         self.bump();
         self.prev_end = pos;
+    }
+
+    /// Moves the lexer to a byte offset, keeping its line count right.
+    fn lex_from(&mut self, pos: usize) {
+        if !self.lex.jump_to(pos) {
+            let (line, col) = self.line_col_fast(pos);
+            self.lex.set_line(line, pos + 1 - col as usize);
+        }
     }
 
     /// Line (1-based, within this buffer) and column of a byte offset: from the line
@@ -474,6 +443,11 @@ impl<'a> Parser<'a> {
         const AHEAD_LIMIT: usize = 4096;
         /// Farther back than this, the line table is built (once) and searched.
         const BACK_LIMIT: usize = 1024;
+        // The tokens just read: the lexer counted the lines up to them.
+        if let Some((line, start)) = self.lex.line_of(offset) {
+            self.line_cursor.set((line, start));
+            return (line, (offset - start) as u32 + 1);
+        }
         let (mut line, mut start) = self.line_cursor.get();
         let table = self.line_table.get();
         let bytes = self.src.as_bytes();
@@ -1437,7 +1411,7 @@ impl<'a> Parser<'a> {
         }));
         self.default_dialects.clone_from(&job.default_dialects);
         self.line_cursor.set(job.line);
-        self.lex.reset_to(job.start);
+        self.lex_from(job.start);
         self.bump();
         self.prev_end = job.start;
         for &(name, pos, v) in &job.args {
