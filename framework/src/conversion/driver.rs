@@ -1013,6 +1013,7 @@ fn find_live_user(st: &ConversionState, root: &Body, arena: ArenaId, v: Value) -
 /// their original types.
 fn finalize(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), ()> {
     let ctx = rw.ctx();
+    let cast = rw.ident("builtin.unrealized_conversion_cast");
     // The materializations still needed: those whose result, or a value the result
     // replaces, has a live user (a materialization counting only if needed itself).
     let mut inverse: FxHashMap<(ArenaId, Value), Vec<Value>> = FxHashMap::default();
@@ -1089,7 +1090,7 @@ fn finalize(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), ()> {
             continue;
         }
         if inputs.len() == 1 {
-            if let Some(v) = trivially_resolved(rw, arena, out, inputs[0], out_type) {
+            if let Some(v) = trivially_resolved(rw, cast, arena, out, inputs[0], out_type) {
                 replace_materialization(rw, &mut inverse, arena, op, v);
                 continue;
             }
@@ -1320,9 +1321,11 @@ fn replace_materialization(
 }
 
 /// A value of type `ty` that `input` (or what a single-input cast it comes from takes)
-/// is already replaced by (MLIR's `lookupRemappedValue`).
+/// is already replaced by (MLIR's `lookupRemappedValue`); `cast` is
+/// `builtin.unrealized_conversion_cast`.
 fn trivially_resolved(
     rw: &ConversionPatternRewriter<'_>,
+    cast: Identifier,
     arena: ArenaId,
     invalid: Value,
     input: Value,
@@ -1330,7 +1333,6 @@ fn trivially_resolved(
 ) -> Option<Value> {
     let body = rw.body();
     let mut v = input;
-    let cast = rw.ctx().ident("builtin.unrealized_conversion_cast");
     for _ in 0..64 {
         let remapped = rw.state.lookup_or_default(body, arena, v, Some(ty));
         if body.value_type(remapped) == ty && remapped != invalid {

@@ -194,6 +194,9 @@ pub(crate) struct ConversionState {
     pub declarations: Vec<RootDeclaration>,
     /// The identifiers of the names patterns create ops and attributes with.
     names: StaticNames,
+    /// Attributes patterns derived from others, by the address of the derivation's tag
+    /// and the attribute derived from ([`ConversionPatternRewriter::memo_attr`]).
+    attr_memo: FxHashMap<(usize, Attribute), Attribute>,
 }
 
 /// The identifiers of `&'static str` names, found by the text's address: patterns create
@@ -931,6 +934,26 @@ impl<'a> ConversionPatternRewriter<'a> {
         self.state.names.ident(self.ctx, name)
     }
 
+    /// The attribute `derive` gives for `from`, derived once per conversion: the
+    /// derivations `tag` names (by its address) are functions of the attribute alone,
+    /// as a pattern's conversion of an op's attribute dictionary is, and attributes are
+    /// interned, so the first result stands for the later ones. A failure (`None`) is
+    /// not remembered.
+    pub fn memo_attr(
+        &mut self,
+        tag: &'static str,
+        from: Attribute,
+        derive: impl FnOnce(&Context) -> Option<Attribute>,
+    ) -> Option<Attribute> {
+        let key = (tag.as_ptr() as usize, from);
+        if let Some(&to) = self.state.attr_memo.get(&key) {
+            return Some(to);
+        }
+        let to = derive(self.ctx)?;
+        self.state.attr_memo.insert(key, to);
+        Some(to)
+    }
+
     /// The results of `op`.
     pub fn results(&self, op: Op) -> Vec<Value> {
         self.body().results(op).to_vec()
@@ -1358,32 +1381,43 @@ impl<'a> ConversionPatternRewriter<'a> {
         out: &mut Vec<Value>,
     ) -> Result<(), (usize, Type)> {
         let arena = self.arena;
-        let converter = self.converter.clone();
         for (i, &v) in values.iter().enumerate() {
-            let orig = self.body().value_type(v);
-            let mut desired = None;
-            if let Some(conv) = &converter {
-                match conv.convert_type_single(self.ctx, orig) {
-                    Err(()) => return Err((i, orig)),
-                    Ok(d) => desired = d,
-                }
-            }
-            let mut new = self.state.lookup_or_default(self.body(), arena, v, desired);
-            if let (Some(conv), Some(d)) = (&converter, desired) {
-                if self.body().value_type(new) != d {
+            // The replacement, and the type to cast it to when it has not the converted
+            // type; the converter is cloned only for a cast.
+            let (new, cast_to) = {
+                let body = self.body();
+                let orig = body.value_type(v);
+                let desired = match &self.converter {
+                    Some(conv) => match conv.convert_type_single(self.ctx, orig) {
+                        Err(()) => return Err((i, orig)),
+                        Ok(d) => d,
+                    },
+                    None => None,
+                };
+                let new = self.state.lookup_or_default(body, arena, v, desired);
+                let cast_to = match (&self.converter, desired) {
+                    (Some(_), Some(d)) if body.value_type(new) != d => Some(d),
+                    _ => None,
+                };
+                (new, cast_to)
+            };
+            let new = match cast_to {
+                None => new,
+                Some(d) => {
+                    let conv = self.converter.clone();
                     let cast = self.build_unresolved_materialization(
                         MaterializationKind::Target,
                         loc,
                         &[new],
                         d,
                         d,
-                        Some(conv.clone()),
+                        conv,
                     );
                     let deepest = self.state.lookup_or_default(self.body(), arena, new, None);
                     self.state.map(arena, deepest, cast);
-                    new = cast;
+                    cast
                 }
-            }
+            };
             out.push(new);
         }
         Ok(())

@@ -276,9 +276,10 @@ pub(super) fn llvm_fastmath(text: &str) -> Option<String> {
 }
 
 /// `op`'s attributes for the llvm op: all of them, `fastmath` becoming `fastmathFlags`
-/// (MLIR's `AttrConvertFastMathToLLVM`).
+/// (MLIR's `AttrConvertFastMathToLLVM`). A dictionary with `fastmath` is converted once
+/// per conversion ([`ConversionPatternRewriter::memo_attr`]).
 pub(super) fn converted_attrs(
-    rw: &ConversionPatternRewriter<'_>,
+    rw: &mut ConversionPatternRewriter<'_>,
     op: Op,
 ) -> Result<Attribute, MatchFailure> {
     let ctx = rw.ctx();
@@ -291,16 +292,16 @@ pub(super) fn converted_attrs(
     let Some(i) = fastmath else {
         return Ok(attrs);
     };
-    let mut entries = ctx.dictionary_entries(attrs);
-    {
+    let flags_name = rw.ident("fastmathFlags");
+    rw.memo_attr("arith-to-llvm converted_attrs", attrs, |ctx| {
+        let mut entries = ctx.dictionary_entries(attrs);
         let (_, attr) = entries.remove(i);
-        let text = AttrView::new(ctx, attr)
-            .dialect_attr_text()
-            .ok_or(MatchFailure)?;
-        let flags = llvm_fastmath(&text).ok_or(MatchFailure)?;
-        entries.push((ctx.ident("fastmathFlags"), ctx.dialect_attr_text(&flags)));
-    }
-    Ok(ctx.dictionary_attr(entries))
+        let text = AttrView::new(ctx, attr).dialect_attr_text()?;
+        let flags = llvm_fastmath(&text)?;
+        entries.push((flags_name, ctx.dialect_attr_text(&flags)));
+        Some(ctx.dictionary_attr(entries))
+    })
+    .ok_or(MatchFailure)
 }
 
 // ----- the lowerings -----

@@ -140,7 +140,7 @@ fn verify_matching_values(
     block: Block,
 ) -> RewriteResult {
     let args = rw.body().block_args(block).to_vec();
-    let cast = rw.ctx().ident("builtin.unrealized_conversion_cast");
+    let cast = rw.ident("builtin.unrealized_conversion_cast");
     for (&arg, &operand) in args.iter().zip(operands) {
         let Some(remapped) = rw.remapped_value(arg) else {
             continue;

@@ -19,8 +19,7 @@ const CAST: &str = "builtin.unrealized_conversion_cast";
 /// every exit gives back the types of `op`'s inputs, the exits are replaced by those
 /// inputs and the intermediate casts erased.
 fn passthrough(op: Op, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> RewriteResult {
-    let ctx = rw.ctx();
-    let cast = ctx.ident(CAST);
+    let cast = rw.ident(CAST);
     let body = rw.body();
     let inputs: Vec<Value> = body.operands(op).collect();
     let mut exits: Vec<Op> = Vec::new();

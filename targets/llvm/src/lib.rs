@@ -178,6 +178,7 @@ pub fn translate_module<'l>(
         fastmath_flags: ctx.ident("fastmathFlags"),
         fast_math: FxHashMap::default(),
         known_attrs: FxHashSet::default(),
+        known_dicts: FxHashSet::default(),
     };
     t.run(body, module, &llmodule)?;
     drop(t);
@@ -213,6 +214,9 @@ struct Translation<'c> {
     fast_math: FxHashMap<Attribute, Option<u32>>,
     /// The (op name, attribute name) pairs [`known_attributes`] lists, as met.
     known_attrs: FxHashSet<(strata_framework::Identifier, strata_framework::Identifier)>,
+    /// The (op name, attribute dictionary) pairs [`Translation::check_attributes`]
+    /// accepted: ops of a name mostly share a few dictionaries.
+    known_dicts: FxHashSet<(strata_framework::Identifier, Attribute)>,
 }
 
 /// The values and blocks of one region being translated.
@@ -1069,6 +1073,13 @@ impl<'c> Translation<'c> {
         let inner = o.region_body();
         let cfg = Cfg::new(inner, region);
         let mut state = FunctionState::default();
+        // Each block argument and op result of the function gets its LLVM value: room
+        // for them at once rather than the map growing as they come.
+        let count: usize = inner
+            .region_blocks(region)
+            .map(|b| inner.block_args(b).len() + inner.block_ops(b).count())
+            .sum();
+        state.values.reserve(count);
         let mut dummy_blocks = Vec::new();
         let mut dummy_phis: Vec<Vec<LLVMValueRef>> = vec![Vec::new(); cfg.dummies.len()];
         // SAFETY: `f` is a function of the live module; blocks are appended to it.
@@ -1713,8 +1724,16 @@ impl<'c> Translation<'c> {
             }
         };
         if let (Some(v), Some(&r)) = (result, o.results().first()) {
-            // MLIR sets the flags of the ops implementing `FastmathFlagsInterface` only.
-            let flags = FastmathFlagsInterfaceRef::get(o).and_then(|f| f.get_fastmath_attr());
+            // MLIR sets the flags of the ops implementing `FastmathFlagsInterface` only;
+            // the interface reads `fastmathFlags`, so an op without it has none to set.
+            let has_flags = o
+                .ctx
+                .dictionary_entries_ref(o.body.attrs(o.op))
+                .iter()
+                .any(|&(k, _)| k == self.fastmath_flags);
+            let flags = has_flags
+                .then(|| FastmathFlagsInterfaceRef::get(o).and_then(|f| f.get_fastmath_attr()))
+                .flatten();
             if let Some(bits) = flags.and_then(|a| self.fast_math_bits(a)) {
                 // SAFETY: a value this translation made.
                 unsafe { strata_llvm_set_fast_math_flags(v, bits) };
@@ -2013,10 +2032,14 @@ impl Translation<'_> {
     /// different one.
     fn check_attributes(&mut self, o: OpRef<'_>) -> Result<(), Diagnostic> {
         let ctx = o.ctx;
-        let AttrKind::Dictionary(entries) = ctx.attr_kind_ref(o.body.attrs(o.op)) else {
+        let dict = o.body.attrs(o.op);
+        let AttrKind::Dictionary(entries) = ctx.attr_kind_ref(dict) else {
             return Ok(());
         };
         let name = o.body.op_name(o.op);
+        if entries.is_empty() || self.known_dicts.contains(&(name, dict)) {
+            return Ok(());
+        }
         for (k, v) in entries {
             if self.known_attrs.contains(&(name, *k))
                 || (*k == self.fastmath_flags && self.fast_math_bits(*v).is_some())
@@ -2036,6 +2059,7 @@ impl Translation<'_> {
                 o.name()
             )));
         }
+        self.known_dicts.insert((name, dict));
         Ok(())
     }
 
