@@ -766,7 +766,10 @@ fn registered_effect_classes_agree_with_listed_effects() {
             );
             assert_eq!(
                 may_write(&op),
-                l.map_or(true, |l| l.iter().any(|e| is(e, MemoryEffect::Write))),
+                match l {
+                    None => true,
+                    Some(l) => l.iter().any(|e| is(e, MemoryEffect::Write)),
+                },
                 "{name}: may_write"
             );
             for k in kinds {
