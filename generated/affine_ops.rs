@@ -1254,7 +1254,7 @@ pub static AFFINE_LOAD: OpSpec = OpSpec {
             model: &AFFINE_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::ReadOnly,
+    memory_effects: EffectClass::AlwaysReads,
 };
 
 /// Parses the custom form of `affine.load` (spec/dialects/affine.td:110).
@@ -2425,7 +2425,7 @@ pub static AFFINE_STORE: OpSpec = OpSpec {
             model: &AFFINE_STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::Listed,
+    memory_effects: EffectClass::AlwaysWrites,
 };
 
 /// Parses the custom form of `affine.store` (spec/dialects/affine.td:161).
@@ -2588,7 +2588,7 @@ pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
             model: &AFFINE_VECTOR_LOAD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::ReadOnly,
+    memory_effects: EffectClass::AlwaysReads,
 };
 
 /// Parses the custom form of `affine.vector_load` (spec/dialects/affine.td:262).
@@ -2750,7 +2750,7 @@ pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
             model: &AFFINE_VECTOR_STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::Listed,
+    memory_effects: EffectClass::AlwaysWrites,
 };
 
 /// Parses the custom form of `affine.vector_store` (spec/dialects/affine.td:280).

@@ -16461,7 +16461,7 @@ pub static LLVM_LOAD: OpSpec = OpSpec {
             model: &LOAD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::ReadOnly,
+    memory_effects: EffectClass::AlwaysReads,
 };
 
 /// Parses the custom form of `llvm.load` (spec/dialects/llvm.td:256).
@@ -19764,7 +19764,7 @@ pub static LLVM_INTR_MEMCPY_INLINE: OpSpec = OpSpec {
             model: &MEMCPY_INLINE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::Listed,
+    memory_effects: EffectClass::AlwaysWrites,
 };
 
 /// `llvm.intr.memcpy.inline`:  (spec/dialects/llvm/IntrinsicOps.td:167)
@@ -19915,7 +19915,7 @@ pub static LLVM_INTR_MEMCPY: OpSpec = OpSpec {
             model: &MEMCPY_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::Listed,
+    memory_effects: EffectClass::AlwaysWrites,
 };
 
 /// `llvm.intr.memcpy`:  (spec/dialects/llvm/IntrinsicOps.td:166)
@@ -20066,7 +20066,7 @@ pub static LLVM_INTR_MEMMOVE: OpSpec = OpSpec {
             model: &MEMMOVE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::Listed,
+    memory_effects: EffectClass::AlwaysWrites,
 };
 
 /// `llvm.intr.memmove`:  (spec/dialects/llvm/IntrinsicOps.td:168)
@@ -20217,7 +20217,7 @@ pub static LLVM_INTR_MEMSET: OpSpec = OpSpec {
             model: &MEMSET_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::Listed,
+    memory_effects: EffectClass::AlwaysWrites,
 };
 
 /// `llvm.intr.memset`:  (spec/dialects/llvm/IntrinsicOps.td:170)
@@ -25567,7 +25567,7 @@ pub static LLVM_STORE: OpSpec = OpSpec {
             model: &STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::Listed,
+    memory_effects: EffectClass::AlwaysWrites,
 };
 
 /// Parses the custom form of `llvm.store` (spec/dialects/llvm.td:278).

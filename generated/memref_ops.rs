@@ -1166,7 +1166,7 @@ pub static MEMREF_COPY: OpSpec = OpSpec {
             model: &COPY_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::Listed,
+    memory_effects: EffectClass::AlwaysWrites,
 };
 
 /// Runs the hand-written fold of `memref.copy` (spec/dialects/memref.td:144).
@@ -1489,7 +1489,7 @@ pub static MEMREF_LOAD: OpSpec = OpSpec {
             model: &LOAD_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::ReadOnly,
+    memory_effects: EffectClass::AlwaysReads,
 };
 
 /// Runs the hand-written verifier of `memref.load` (spec/dialects/memref.td:297).
@@ -5960,7 +5960,7 @@ pub static MEMREF_STORE: OpSpec = OpSpec {
             model: &STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::Listed,
+    memory_effects: EffectClass::AlwaysWrites,
 };
 
 /// Runs the hand-written verifier of `memref.store` (spec/dialects/memref.td:409).
@@ -6974,7 +6974,7 @@ pub static MEMREF_TENSOR_STORE: OpSpec = OpSpec {
             model: &TENSOR_STORE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::Listed,
+    memory_effects: EffectClass::AlwaysWrites,
 };
 
 /// `memref.tensor_store`: tensor store operation (spec/dialects/memref.td:459)

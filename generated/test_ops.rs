@@ -9742,7 +9742,7 @@ pub static TEST_OP_WITH_MEMREAD: OpSpec = OpSpec {
             model: &EFFECTS_READ_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::ReadOnly,
+    memory_effects: EffectClass::AlwaysReads,
 };
 
 /// `test.op_with_memread`: reads memory (spec/dialects/test/effects.td:16)
@@ -9944,7 +9944,7 @@ pub static TEST_OP_WITH_MEMWRITE: OpSpec = OpSpec {
             model: &EFFECTS_WRITE_OP_MEMORY_EFFECT_OP_INTERFACE,
         },
     ],
-    memory_effects: EffectClass::Listed,
+    memory_effects: EffectClass::AlwaysWrites,
 };
 
 /// `test.op_with_memwrite`: writes memory (spec/dialects/test/effects.td:21)

@@ -5,7 +5,9 @@
 // op implement the interface; `NoMemoryEffect` makes an empty `get_effects`; a decorator
 // on an attribute that is not a symbol reference is ignored, as in MLIR. The op's spec
 // records what the listed effects are (`memory_effects`: none, reads only, others), which
-// its registration keeps for the side-effect queries.
+// its registration keeps for the side-effect queries: none; reads only, on every instance
+// (a read of a single operand) or not; a write on every instance without allocations; or
+// others.
 
 // RUN: tblgen --gen-op-defs -I %S/../../spec %s | FileCheck %s
 
@@ -34,6 +36,26 @@ def Test_ReaderOp : Op<Test_Dialect, "reader"> {
                        Arg<Variadic<AnyType>, "", [MemRead]>:$more);
 }
 
+def Test_MaybeReaderOp : Op<Test_Dialect, "maybe_reader"> {
+  let arguments = (ins Arg<Variadic<AnyType>, "", [MemRead]>:$more);
+}
+
+def Test_WriterOp : Op<Test_Dialect, "writer"> {
+  let arguments = (ins Arg<AnyType, "", [MemRead, MemWrite]>:$buffer,
+                       Arg<Variadic<AnyType>, "", [MemFree]>:$freed);
+}
+
+def Test_MaybeWriterOp : Op<Test_Dialect, "maybe_writer"> {
+  let arguments = (ins Arg<Variadic<AnyType>, "", [MemWrite]>:$buffers);
+}
+
+// A read of a variadic operand may be on no instance; so may a write.
+// CHECK-LABEL: pub static TEST_MAYBE_READER: OpSpec
+// CHECK: memory_effects: EffectClass::ReadOnly,
+
+// CHECK-LABEL: pub static TEST_MAYBE_WRITER: OpSpec
+// CHECK: memory_effects: EffectClass::Listed,
+
 // CHECK-LABEL: pub static TEST_MIXED: OpSpec
 // CHECK: traits: &[
 // CHECK-NEXT: OpTrait::Marker("MemoryEffectOpInterface::Trait"),
@@ -43,7 +65,7 @@ def Test_ReaderOp : Op<Test_Dialect, "reader"> {
 // CHECK-NEXT: model: &MIXED_OP_MEMORY_EFFECT_OP_INTERFACE,
 // CHECK: memory_effects: EffectClass::Listed,
 
-// CHECK-LABEL: /// The effects of `test.mixed` on memory, as its spec lists them (side-effects.td:20).
+// CHECK-LABEL: /// The effects of `test.mixed` on memory, as its spec lists them (side-effects.td:22).
 // CHECK-NEXT: static TEST_MIXED_EFFECTS: [EffectSpec; 6] = [
 // CHECK-NEXT: EffectSpec {
 // CHECK-NEXT: effect: MemoryEffect::Write,
@@ -103,5 +125,10 @@ def Test_ReaderOp : Op<Test_Dialect, "reader"> {
 // CHECK-LABEL: impl MemoryEffectOpInterface for PureOp<'_> {
 // CHECK-NEXT: fn get_effects(&self, _effects: &mut Vec<EffectInstance>) {}
 
+// A read of a single operand is on every instance.
 // CHECK-LABEL: pub static TEST_READER: OpSpec
-// CHECK: memory_effects: EffectClass::ReadOnly,
+// CHECK: memory_effects: EffectClass::AlwaysReads,
+
+// A write on a single operand, without allocations, is on every instance.
+// CHECK-LABEL: pub static TEST_WRITER: OpSpec
+// CHECK: memory_effects: EffectClass::AlwaysWrites,

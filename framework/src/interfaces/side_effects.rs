@@ -17,7 +17,9 @@
 //! The queries ask first what the op's registration knows ([`EffectClass`], computed once
 //! from the spec's table, and the interface's model, both kept in the op's `OpInfo`): the
 //! effects of an op whose spec lists none or only reads are not listed to answer whether
-//! it may be erased or may write.
+//! it may be erased or may write, nor those of an op whose spec lists a write every
+//! instance has (`memref.store`), nor, to answer whether it only reads, those of an op
+//! with a read every instance has (`memref.load`).
 //!
 //! Nested ops are visited with explicit stacks, so no IR nesting depth overflows the
 //! native stack.
@@ -28,7 +30,7 @@ use std::cell::Cell;
 use super::base::{ConditionallySpeculatableRef, MemoryEffectOpInterfaceModel};
 use crate::ir::body::{Value, ValueDef};
 use crate::ir::context::Attribute;
-use crate::ir::registry::{EffectClass, OpRef, OpTraits};
+use crate::ir::registry::{EffectClass, OpInfo, OpRef, OpTraits};
 use crate::ods::{operand_group, result_group, OpSpec};
 
 /// What an effect does to memory (MLIR's `MemoryEffects::Effect`s).
@@ -260,7 +262,13 @@ struct Registered {
 impl Registered {
     #[inline]
     fn of(op: &OpRef<'_>) -> Registered {
-        match op.info() {
+        Registered::from_info(op.info())
+    }
+
+    /// What the registration `info` (`None` for an unregistered op) tells.
+    #[inline]
+    fn from_info(info: Option<&OpInfo>) -> Registered {
+        match info {
             Some(info) => Registered {
                 class: info.memory_effects,
                 model: info.memory_effects_model,
@@ -280,7 +288,10 @@ impl Registered {
         match self.class {
             EffectClass::Unknown => false,
             EffectClass::None => true,
-            EffectClass::ReadOnly | EffectClass::Listed => {
+            EffectClass::ReadOnly
+            | EffectClass::AlwaysReads
+            | EffectClass::AlwaysWrites
+            | EffectClass::Listed => {
                 match self
                     .model
                     .and_then(|m| m.downcast_ref::<MemoryEffectOpInterfaceModel>())
@@ -316,12 +327,19 @@ impl Registered {
 /// is `None`), and at least one (MLIR's `hasSingleEffect<EffectTy>`). An op without
 /// `MemoryEffectOpInterface` has none.
 pub fn has_single_effect(op: &OpRef<'_>, effect: MemoryEffect, value: Option<Value>) -> bool {
-    match Registered::of(op).class {
+    let reg = Registered::of(op);
+    match reg.class {
         EffectClass::Unknown | EffectClass::None => return false,
-        EffectClass::ReadOnly if effect != MemoryEffect::Read && value.is_none() => return false,
+        EffectClass::ReadOnly | EffectClass::AlwaysReads if effect != MemoryEffect::Read => {
+            return false
+        }
+        EffectClass::AlwaysReads if value.is_none() => return true,
+        EffectClass::AlwaysWrites if effect != MemoryEffect::Write && value.is_none() => {
+            return false
+        }
         _ => {}
     }
-    Registered::of(op).with_effects(op, |effects| {
+    reg.with_effects(op, |effects| {
         let Some(effects) = effects else {
             return false;
         };
@@ -343,12 +361,21 @@ pub fn has_single_effect(op: &OpRef<'_>, effect: MemoryEffect, value: Option<Val
 /// `value` is `None`) (MLIR's `hasEffect<EffectTys...>`). An op without
 /// `MemoryEffectOpInterface` has none.
 pub fn has_effect(op: &OpRef<'_>, kinds: &[MemoryEffect], value: Option<Value>) -> bool {
-    match Registered::of(op).class {
+    let reg = Registered::of(op);
+    match reg.class {
         EffectClass::Unknown | EffectClass::None => return false,
-        EffectClass::ReadOnly if !kinds.contains(&MemoryEffect::Read) => return false,
+        EffectClass::ReadOnly | EffectClass::AlwaysReads
+            if !kinds.contains(&MemoryEffect::Read) =>
+        {
+            return false
+        }
+        EffectClass::AlwaysReads if value.is_none() => return true,
+        EffectClass::AlwaysWrites if value.is_none() && kinds.contains(&MemoryEffect::Write) => {
+            return true
+        }
         _ => {}
     }
-    Registered::of(op).with_effects(op, |effects| {
+    reg.with_effects(op, |effects| {
         effects.is_some_and(|effects| {
             effects
                 .iter()
@@ -363,8 +390,8 @@ pub fn has_effect(op: &OpRef<'_>, kinds: &[MemoryEffect], value: Option<Value>) 
 pub fn may_write(op: &OpRef<'_>) -> bool {
     let reg = Registered::of(op);
     match reg.class {
-        EffectClass::Unknown => true,
-        EffectClass::None | EffectClass::ReadOnly => false,
+        EffectClass::Unknown | EffectClass::AlwaysWrites => true,
+        EffectClass::None | EffectClass::ReadOnly | EffectClass::AlwaysReads => false,
         EffectClass::Listed => reg.with_effects(op, |effects| {
             effects.map_or(true, |effects| {
                 effects.iter().any(|e| e.effect == MemoryEffect::Write)
@@ -385,7 +412,9 @@ pub fn is_op_trivially_dead(op: &OpRef<'_>) -> bool {
 /// own results, and no unknown effect.
 pub fn would_op_be_trivially_dead(op: &OpRef<'_>) -> bool {
     match op.info() {
-        Some(info) if !info.is_terminator() => would_op_be_trivially_dead_impl(op),
+        Some(info) if !info.is_terminator() => {
+            would_op_be_trivially_dead_impl(op, Registered::from_info(Some(info)))
+        }
         _ => false,
     }
 }
@@ -393,7 +422,7 @@ pub fn would_op_be_trivially_dead(op: &OpRef<'_>) -> bool {
 /// MLIR's `wouldOpBeTriviallyDeadImpl`: the check of `would_op_be_trivially_dead` once
 /// the root is known not to be a terminator (nested terminators without effects do not
 /// keep their parent alive).
-fn would_op_be_trivially_dead_impl(root: &OpRef<'_>) -> bool {
+fn would_op_be_trivially_dead_impl(root: &OpRef<'_>, reg: Registered) -> bool {
     /// Whether the op's own `effects` let it go: effects on a result the op allocates do
     /// not keep it alive; otherwise only reads do not.
     fn removable(op: &OpRef<'_>, effects: &[EffectInstance]) -> bool {
@@ -420,13 +449,13 @@ fn would_op_be_trivially_dead_impl(root: &OpRef<'_>) -> bool {
     fn own_removable(op: &OpRef<'_>, reg: Registered) -> bool {
         match reg.class {
             EffectClass::Unknown => reg.recursive,
-            EffectClass::None | EffectClass::ReadOnly => true,
+            EffectClass::None | EffectClass::ReadOnly | EffectClass::AlwaysReads => true,
+            EffectClass::AlwaysWrites => false,
             EffectClass::Listed => reg.with_effects(op, |effects| {
                 effects.map_or(reg.recursive, |effects| removable(op, effects))
             }),
         }
     }
-    let reg = Registered::of(root);
     // Most ops have no nested ops to look at.
     if !reg.recursive {
         return own_removable(root, reg);
@@ -465,6 +494,7 @@ pub fn is_memory_effect_free(op: &OpRef<'_>) -> bool {
         match reg.class {
             EffectClass::Unknown => reg.recursive,
             EffectClass::None => true,
+            EffectClass::AlwaysReads | EffectClass::AlwaysWrites => false,
             EffectClass::ReadOnly | EffectClass::Listed => reg.with_effects(op, |effects| {
                 effects.map_or(reg.recursive, <[EffectInstance]>::is_empty)
             }),

@@ -143,6 +143,13 @@ pub enum EffectClass {
     /// Reads only (`MemRead` and nothing else); an instance may have none (a read of an
     /// empty variadic group).
     ReadOnly,
+    /// Reads only, and at least one on every instance (a read of a single operand, as
+    /// `memref.load`'s): the op is neither free of effects nor a writer.
+    AlwaysReads,
+    /// A write on every instance (on the op, a required symbol, or a single operand or
+    /// result, as `memref.store`'s) and no allocation: the op is never dead and may
+    /// write; its effects are listed only to ask what else it does.
+    AlwaysWrites,
     /// Others, or effects the op's Rust computes per instance: its model lists them.
     Listed,
 }

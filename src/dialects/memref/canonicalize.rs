@@ -76,6 +76,13 @@ fn is_unranked(ctx: &Context, t: Type) -> bool {
 /// memref defines becomes the cast's source.
 fn fold_memref_cast(op: &OpRef<'_>, inner: Option<Value>) -> Option<Vec<Value>> {
     let (ctx, body) = (op.ctx, op.body);
+    // Most ops have no operand a cast defines: nothing is listed for them.
+    if !body
+        .operands(op.op)
+        .any(|v| Some(v) != inner && def_cast(ctx, body, v).is_some())
+    {
+        return None;
+    }
     let mut folded = false;
     let operands: Vec<Value> = body
         .operands(op.op)

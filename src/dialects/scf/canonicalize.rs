@@ -817,6 +817,10 @@ fn simplify_trivial_loops(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult
 
 fn for_iter_args_folder(op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     let f = for_op(rw, op).ok_or(MatchFailure)?;
+    // A loop without iteration arguments has none to fold.
+    if f.inits.is_empty() {
+        return Err(MatchFailure);
+    }
     let body = rw.body();
     let yield_op = body.last_op(f.block).ok_or(MatchFailure)?;
     let yielded: Vec<Value> = body.operands(yield_op).collect();

@@ -463,15 +463,38 @@ pub(super) struct OpInterfaceItems {
 const MEMORY_EFFECTS_INTERFACE: &str = "MemoryEffectOpInterface";
 
 /// The `EffectClass` of the effects `effects` an op's spec lists for
-/// `MemoryEffectOpInterface`: none, reads only, or others.
-fn effect_class(effects: &[EffectLocation]) -> TokenStream {
+/// `MemoryEffectOpInterface` (of `op`): none; reads only, which every instance has or
+/// not; writes every instance has, without allocations; or others.
+fn effect_class(op: &Operator, effects: &[EffectLocation]) -> TokenStream {
+    let is = |e: &EffectLocation, kind: &str| e.effect.effect == kind;
+    // Whether every instance of the op has the effect: it is on the op as a whole, on a
+    // required symbol, or on an operand or result group of exactly one value.
+    let always = |e: &EffectLocation| match &e.site {
+        EffectSite::Op => true,
+        EffectSite::Symbol { optional, .. } => !optional,
+        EffectSite::Operand(i) => op
+            .operands
+            .get(*i)
+            .is_some_and(|o| !o.constraint.is_variable_length()),
+        EffectSite::Result(i) => op
+            .results
+            .get(*i)
+            .is_some_and(|r| !r.constraint.is_variable_length()),
+    };
     if effects.is_empty() {
         quote!(EffectClass::None)
-    } else if effects
-        .iter()
-        .all(|e| e.effect.effect == "MemoryEffect::Read")
+    } else if effects.iter().all(|e| is(e, "MemoryEffect::Read")) {
+        if effects.iter().any(always) {
+            quote!(EffectClass::AlwaysReads)
+        } else {
+            quote!(EffectClass::ReadOnly)
+        }
+    } else if !effects.iter().any(|e| is(e, "MemoryEffect::Allocate"))
+        && effects
+            .iter()
+            .any(|e| is(e, "MemoryEffect::Write") && always(e))
     {
-        quote!(EffectClass::ReadOnly)
+        quote!(EffectClass::AlwaysWrites)
     } else {
         quote!(EffectClass::Listed)
     }
@@ -719,7 +742,7 @@ pub(super) fn op_interfaces(
                     )));
                 }
                 if iname == MEMORY_EFFECTS_INTERFACE {
-                    out.memory_effects = Some(effect_class(effects));
+                    out.memory_effects = Some(effect_class(op, effects));
                 }
                 let (method, table) = generated_get_effects(rk, op, &i, effects, m)?;
                 impl_methods.push(method);
