@@ -988,6 +988,7 @@ pub fn process_buffer_to(
                 .unwrap_or_default(),
             ..FileMetadata::default()
         };
+        strata_framework::asm::resources::set_input_resources(ctx, Some(resources.clone()));
         let mut pm = pipeline.build(ctx, &root, repro.as_ref(), print, &resources)?;
         // As mlir-opt: IR printing first (in `build`), timing last (so that it times the
         // passes alone).
