@@ -194,6 +194,8 @@ pub struct OptConfig {
     /// after Strata's own (a tool built on `strata-opt`, such as `examples/poly`'s
     /// `poly-opt`, passes its dialect's through [`main_with_dialects`]).
     pub extra_dialects: Vec<fn(&Context)>,
+    /// `--show-dialects`: print the registered dialects and exit.
+    pub show_dialects: bool,
 }
 
 impl Default for OptConfig {
@@ -241,101 +243,44 @@ impl Default for OptConfig {
             example_dialects: false,
             test_legalize_mode: crate::test_passes::legalizer::LegalizeMode::Partial,
             extra_dialects: Vec::new(),
+            show_dialects: false,
         }
     }
 }
 
-/// Usage text for `--help`.
-pub const USAGE: &str = "OVERVIEW: Strata modular optimizer driver
-
-USAGE: strata-opt [options] <input file>
-
-OPTIONS:
-  -o <filename>                   Output filename (default: stdout)
-  --split-input-file              Split the input file into pieces and process each chunk independently
-  --allow-unregistered-dialect    Allow operation with no registered dialects
-  --mlir-print-op-generic         Print the generic op form
-  --mlir-print-debuginfo          Print debug info (locations) in MLIR output
-  --mlir-pretty-debuginfo         Print pretty debug info in MLIR output (with --mlir-print-debuginfo)
-  --mlir-print-local-scope        Print with local scope and inline information (eliding aliases for attributes, types, and locations)
-  --mlir-print-elementsattrs-with-hex-if-larger=<long>
-                                  Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)
-  --mlir-print-value-users        Print users of operation results and block arguments as a comment
-  --mlir-print-assume-verified    Skip op verification when using custom printers
-  --mlir-elide-elementsattrs-if-larger=<uint>
-                                  Elide ElementsAttrs with \"...\" that have more elements than the given upper limit
-  --verify-diagnostics            Check that emitted diagnostics match expected-* lines on the corresponding line
-  --pass-pipeline=<string>        Textual description of the pass pipeline to run (alias: -p)
-  --dump-pass-pipeline            Print the pipeline that will be run
-  --verify-each                   Run the verifier after each transformation pass (default: on; =0 to turn off;
-                                  the parsed module is always verified)
-  --mlir-disable-threading        Work on one thread (by default a module's functions are
-                                  verified, and its functions or its one function's ops
-                                  printed, on all cores; the output is the same)
-  --debug                         Print every debug output on stderr (as LLVM's -debug: the
-                                  dialect-conversion and pattern-application traces)
-  --debug-only=<type,...>         Print the debug output of these types only on stderr:
-                                  dialect-conversion (the conversion driver's legalization
-                                  trace), pattern-application (each pattern tried)
-  --debug-rewrites                Trace on stderr every pattern applied (its name, the file:line of its .td
-                                  rule, the op and its location) and every fold
-  --mlir-timing                   Display execution times (parse, verify, each pass, output) on stderr
-  --mlir-print-ir-before=<pass-arg>
-                                  Print IR before specified passes
-  --mlir-print-ir-after=<pass-arg>
-                                  Print IR after specified passes
-  --mlir-print-ir-before-all      Print IR before each pass
-  --mlir-print-ir-after-all       Print IR after each pass
-  --mlir-print-ir-after-change    When printing the IR after a pass, only print if the IR changed
-  --mlir-print-ir-after-failure   When printing the IR after a pass, only print if the pass failed
-  --mlir-print-ir-module-scope    When printing IR for print-ir-[before|after]{-all} always print the top-level operation
-  --mlir-pass-pipeline-crash-reproducer=<string>
-                                  Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails
-  --mlir-pass-pipeline-local-reproducer
-                                  When generating a crash reproducer, attempt to generated a reproducer with the smallest pipeline.
-  --run-reproducer                Run the pipeline stored in the input's mlir_reproducer resource (required with this flag;
-                                  without it, the pipeline of such a resource runs too)
-  --mlir-pass-statistics          Display the statistics of each pass
-  --mlir-pass-statistics-display=<list|pipeline>
-                                  Display method for pass statistics: a merged list sorted by pass name
-                                  (default), or a nested pipeline view
-  --mlir-timing-display=<list|tree>
-                                  Display method for timing data: a list sorted by total time, or a nested
-                                  tree view (default)
-  --mlir-print-op-on-diagnostic   When a diagnostic is emitted on an operation, also print the operation as an
-                                  attached note (default: on; =false to turn off)
-  --mlir-print-stacktrace-on-diagnostic
-                                  When a diagnostic is emitted, also print the stack trace as an attached note
-  --diagnostic-style=<mlir|rustc> How diagnostics are rendered: mlir-opt's `file:line:col: error: message`
-                                  with the source line and a caret (default), or rustc's `error: message`
-                                  followed by ` --> file:line:col` and the numbered source line
-  --test-legalize-mode=<analysis|full|partial>
-                                  The legalization mode to use with the test driver (test-legalize-patterns):
-                                  an analysis, a full or a partial (default) conversion
-  --example-dialects              Also load Strata's example dialects, calc (the tutorial) and demo (by default,
-                                  as mlir-opt, only MLIR's own dialects are loaded)
-  -h, --help                      Display this help
-";
+pub mod help;
 
 /// The text of `--help`: the options, then every registered pass and pipeline with its
-/// summary and options, in mlir-opt 16's layout.
+/// summary and options, in mlir-opt 16's layout (see [`help`]).
 pub fn help_text() -> String {
-    let registry = pass_registry();
-    // LLVM's global width: that of the widest option (`  --name=<value>`) or of the pass
-    // list, whichever is wider.
-    let widest_flag = USAGE
-        .lines()
-        .filter(|l| l.starts_with("  -"))
-        .map(|l| l.split_whitespace().next().map_or(0, |flag| flag.len() + 2))
-        .max()
-        .unwrap_or(0);
-    let mut s = USAGE.to_string();
-    registry.print_help(
-        "Compiler passes to run",
-        registry.help_width().max(widest_flag),
-        &mut s,
-    );
-    s
+    help_text_for(
+        help::HelpKind {
+            list: false,
+            hidden: false,
+        },
+        &[],
+    )
+}
+
+/// The text of the help `kind` asks for, with the dialects `extra` registers listed too.
+pub fn help_text_for(kind: help::HelpKind, extra: &[fn(&Context)]) -> String {
+    help::render(
+        kind,
+        "strata-opt",
+        "Strata modular optimizer driver\n",
+        &dialect_names(extra),
+        pass_registry(),
+    )
+}
+
+/// The dialects `strata-opt` registers (with those `extra` registers), sorted: the list of
+/// `--show-dialects` and of `--help`.
+pub fn dialect_names(extra: &[fn(&Context)]) -> Vec<String> {
+    let cfg = OptConfig {
+        extra_dialects: extra.to_vec(),
+        ..OptConfig::default()
+    };
+    make_context(&cfg).registered_dialects()
 }
 
 /// Parses the command line (without the program name).
@@ -567,6 +512,7 @@ pub fn parse_flag(
                 "mlir-print-op-on-diagnostic" => &mut cfg.print_op_on_diagnostic,
                 "mlir-print-stacktrace-on-diagnostic" => &mut cfg.print_stacktrace_on_diagnostic,
                 "example-dialects" => &mut cfg.example_dialects,
+                "show-dialects" => &mut cfg.show_dialects,
                 _ => return Err(format!("unknown command line argument '{a}'")),
             };
             *slot = value;
@@ -988,6 +934,7 @@ pub fn process_buffer_to(
                 .unwrap_or_default(),
             ..FileMetadata::default()
         };
+        strata_framework::asm::resources::set_input_resources(ctx, Some(resources.clone()));
         let mut pm = pipeline.build(ctx, &root, repro.as_ref(), print, &resources)?;
         // As mlir-opt: IR printing first (in `build`), timing last (so that it times the
         // passes alone).
@@ -1496,11 +1443,14 @@ pub fn register_tool_passes(passes: &[fn(&mut PassRegistry)]) {
 /// built on Strata for dialects of its own (e.g. `poly-opt` of `examples/poly`), with
 /// every flag, pass and diagnostic of `strata-opt`.
 pub fn main_with_dialects(args: &[String], extra: &[fn(&Context)]) -> i32 {
-    if args
-        .iter()
-        .any(|a| a == "-h" || a == "--help" || a == "-help")
-    {
-        print!("{}", help_text());
+    // As LLVM's `cl`: a help or version flag anywhere prints and exits, whatever else
+    // the command line holds.
+    if let Some(kind) = args.iter().find_map(|a| help::HelpKind::from_arg(a)) {
+        print!("{}", help_text_for(kind, extra));
+        return 0;
+    }
+    if args.iter().any(|a| a == "--version" || a == "-version") {
+        print!("{}", help::version_text("strata-opt"));
         return 0;
     }
     let start = std::time::Instant::now();
@@ -1516,6 +1466,11 @@ pub fn main_with_dialects(args: &[String], extra: &[fn(&Context)]) -> i32 {
             return 1;
         }
     };
+    if cfg.show_dialects {
+        // mlir-opt's list, one name a line, with no newline after the last.
+        print!("Available Dialects:\n{}", dialect_names(extra).join("\n"));
+        return 0;
+    }
     let input = if cfg.input == "-" {
         let mut s = String::new();
         match std::io::Read::read_to_string(&mut std::io::stdin(), &mut s) {
@@ -1682,6 +1637,32 @@ mod tests {
         }
         assert!(help_text()
             .contains("\n  Compiler passes to run\n    Passes:\n      --affine-loop-fusion "));
+    }
+
+    /// Every option `--help` lists is one the command line accepts, with a value of the
+    /// kind the help names.
+    #[test]
+    fn every_help_option_is_accepted() {
+        use help::OptValue;
+        for o in help::OPTIONS {
+            if o.category == help::Category::Generic {
+                continue;
+            }
+            let value = match o.value {
+                OptValue::Flag => None,
+                OptValue::Named("uint" | "long") => Some("1"),
+                OptValue::Named("pass-arg") => Some("cse"),
+                OptValue::Named(_) | OptValue::Alias(_) => Some("x"),
+                OptValue::Enum(values) => Some(values[0].0),
+            };
+            let args: Vec<String> = match value {
+                None => vec![format!("--{}", o.name)],
+                Some(v) if o.name.len() == 1 => vec![format!("-{}", o.name), v.to_string()],
+                Some(v) => vec![format!("--{}={v}", o.name)],
+            };
+            assert!(parse_args(&args).is_ok(), "{args:?} is refused");
+        }
+        assert!(help_text().starts_with("OVERVIEW: Strata modular optimizer driver\n\n"));
     }
 
     #[test]

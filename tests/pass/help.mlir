@@ -1,13 +1,79 @@
-// `strata-opt --help` lists every registered pass and pipeline with its summary and
-// options in mlir-opt 16's layout (the exact columns are checked at mlir-opt's width by
-// the unit test `opt::tests::pass_help_has_mlir_opt_layout`); the entries are mlir-opt's
-// once their padding is set aside.
-// RUN: strata-opt --help | FileCheck %s
-// The entries of the passes both tools have (a pass and its options):
-// RUN: echo '--canonicalize --control-flow-sink --convert-arith-to-llvm --convert-cf-to-llvm --convert-func-to-llvm --convert-math-to-llvm --convert-memref-to-llvm --convert-scf-to-cf --cse --expand-strided-metadata --inline --llvm-request-c-wrappers --loop-invariant-code-motion --lower-affine --print-op-stats --reconcile-unrealized-casts --sccp --snapshot-op-locations --strip-debuginfo --symbol-dce --symbol-privatize --topological-sort --view-op-graph --test-convert-call-op --test-options-pass --test-pass-create-invalid-ir --test-options-pass-pipeline --test-data-layout-query' > %t.passes
-// RUN: strata-opt --help | awk -v passes="$(cat %t.passes)" '!/^      / { keep = 0 } /^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.strata
-// RUN: mlir-opt --help | awk -v passes="$(cat %t.passes)" '!/^      / { keep = 0 } /^      --[^ ]/ { keep = index(" " passes " ", " " $1 " ") > 0 } keep' | tr -s ' ' > %t.mlir
+// `strata-opt --help`, `--help-list`, `--help-hidden` and `--help-list-hidden` are laid
+// out as mlir-opt 16's: each lists the entries both tools have (options with their value
+// names, values and help, passes and pipelines with their options) with the same lines,
+// in the same order and groups, once the padding before ` - ` (the column of each tool's
+// widest entry) is set aside; and the entries Strata has that mlir-opt 16 lacks are these
+// (ONLY). `affine-loop-fusion` is left out: Strata's pass has none of its options yet (its
+// `mode` needs `additionalOptFlags`; README, issue 12). Every ` - ` of Strata's help is in one column (help-column.awk); the exact
+// columns at mlir-opt's width are checked by the unit test
+// `opt::tests::pass_help_has_mlir_opt_layout`.
+// RUN: strata-opt --help | awk -f %S/Inputs/help-entries.awk | LC_ALL=C sort > %t.strata-entries
+// RUN: mlir-opt --help | awk -f %S/Inputs/help-entries.awk | LC_ALL=C sort > %t.mlir-entries
+// RUN: LC_ALL=C comm -12 %t.strata-entries %t.mlir-entries | grep -vx 'pass affine-loop-fusion' > %t.shared
+// RUN: test $(wc -l < %t.shared) -ge 80
+// RUN: LC_ALL=C comm -23 %t.strata-entries %t.mlir-entries | FileCheck %s --check-prefix=ONLY
+// RUN: strata-opt --help | awk -v entries=%t.shared -f %S/Inputs/help-filter.awk > %t.strata
+// RUN: mlir-opt --help | awk -v entries=%t.shared -f %S/Inputs/help-filter.awk > %t.mlir
 // RUN: diff %t.mlir %t.strata
+// RUN: strata-opt --help | awk -f %S/Inputs/help-column.awk
+//
+// RUN: strata-opt --help-list | awk -v entries=%t.shared -f %S/Inputs/help-filter.awk > %t.strata
+// RUN: mlir-opt --help-list | awk -v entries=%t.shared -f %S/Inputs/help-filter.awk > %t.mlir
+// RUN: diff %t.mlir %t.strata
+// RUN: strata-opt -help-list | awk -f %S/Inputs/help-column.awk
+//
+// The hidden options too (`-h`, `-p`, `--mlir-print-op-generic`, ...):
+// RUN: strata-opt --help-hidden | awk -f %S/Inputs/help-entries.awk | LC_ALL=C sort > %t.strata-entries
+// RUN: mlir-opt --help-hidden | awk -f %S/Inputs/help-entries.awk | LC_ALL=C sort > %t.mlir-entries
+// RUN: LC_ALL=C comm -12 %t.strata-entries %t.mlir-entries | grep -vx 'pass affine-loop-fusion' > %t.shared
+// RUN: LC_ALL=C comm -23 %t.strata-entries %t.mlir-entries | FileCheck %s --check-prefix=ONLY
+// RUN: strata-opt --help-hidden | awk -v entries=%t.shared -f %S/Inputs/help-filter.awk > %t.strata
+// RUN: mlir-opt --help-hidden | awk -v entries=%t.shared -f %S/Inputs/help-filter.awk > %t.mlir
+// RUN: diff %t.mlir %t.strata
+// RUN: strata-opt --help-hidden | FileCheck %s --check-prefix=HIDDEN
+// RUN: strata-opt --help-list-hidden | awk -v entries=%t.shared -f %S/Inputs/help-filter.awk > %t.strata
+// RUN: mlir-opt --help-list-hidden | awk -v entries=%t.shared -f %S/Inputs/help-filter.awk > %t.mlir
+// RUN: diff %t.mlir %t.strata
+//
+// `--show-dialects` prints as mlir-opt's (no newline after the last name).
+// RUN: strata-opt --show-dialects | FileCheck %s --check-prefix=DIALECTS
+// RUN: test "$(strata-opt --show-dialects | tail -c 1 | od -An -c | tr -d ' ')" = t
+// RUN: strata-opt --version | FileCheck %s --check-prefix=VERSION
+//
+// Strata's own layout around the entries:
+// RUN: strata-opt --help | FileCheck %s
+
+// ONLY: option debug
+// ONLY-NEXT: option debug-only
+// ONLY-NEXT: option debug-rewrites
+// ONLY-NEXT: option diagnostic-style
+// ONLY-NEXT: option example-dialects
+// ONLY-NEXT: option run-reproducer
+// ONLY-NOT: {{.}}
+
+// HIDDEN: {{^}}  -h{{ +}}- Alias for --help
+// HIDDEN: {{^}}  --help-hidden{{ +}}- Display all available options
+// HIDDEN: {{^}}  --help-list-hidden{{ +}}- Display list of all available options
+
+// DIALECTS: Available Dialects:
+// DIALECTS-NEXT: affine
+// DIALECTS-NEXT: arith
+// DIALECTS-NEXT: builtin
+
+// VERSION: Strata (strata-opt) version {{[0-9.]+}}
+// VERSION-NEXT: {{^}}  {{Optimized|Debug}} build.
+
+// CHECK: OVERVIEW: Strata modular optimizer driver
+// CHECK-EMPTY:
+// CHECK-NEXT: Available Dialects: affine, arith, builtin, {{.*}}
+// CHECK-NEXT: USAGE: strata-opt [options] <input file>
+// CHECK-EMPTY:
+// CHECK-NEXT: OPTIONS:
+// CHECK-EMPTY:
+// CHECK-NEXT: General options:
+// CHECK-EMPTY:
+// CHECK-NEXT: {{^}}  --allow-unregistered-dialect{{ +}}- Allow operation with no registered dialects
+// CHECK-NEXT: {{^}}  --debug{{ +}}- Enable debug output
 
 // CHECK: Compiler passes to run
 // CHECK-NEXT: Passes:
@@ -58,3 +124,16 @@
 // CHECK-NEXT: --list=<int>{{ +}}- Example list option
 // CHECK: Pass Pipelines:
 // CHECK-NEXT: --test-options-pass-pipeline{{ +}}-   Parses options using pass pipeline registration
+// CHECK: {{^}}  --test-legalize-mode=<value>{{ +}}- The legalization mode to use with the test driver
+// CHECK-NEXT: {{^}}    =analysis{{ +}}-   Perform an analysis conversion
+// CHECK-NEXT: {{^}}    =full{{ +}}-   Perform a full conversion
+// CHECK-NEXT: {{^}}    =partial{{ +}}-   Perform a partial conversion
+// CHECK-NEXT: {{^}}  --verify-diagnostics{{ +}}- Check that emitted diagnostics match expected-* lines on the corresponding line
+// CHECK-NEXT: {{^}}  --verify-each{{ +}}- Run the verifier after each transformation pass
+// CHECK-EMPTY:
+// CHECK-NEXT: Generic Options:
+// CHECK-EMPTY:
+// CHECK-NEXT: {{^}}  --help{{ +}}- Display available options (--help-hidden for more)
+// CHECK-NEXT: {{^}}  --help-list{{ +}}- Display list of available options (--help-list-hidden for more)
+// CHECK-NEXT: {{^}}  --version{{ +}}- Display the version of this program
+// CHECK-NOT: {{.}}

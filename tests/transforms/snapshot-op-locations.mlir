@@ -51,6 +51,23 @@
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t.dir' -mlir-print-debuginfo
 // RUN: test -z "$(ls -A %t.dir)"
 //
+// File metadata: after the top-level op, the input's dialect resources the op
+// references, in reference order (external resources are not written); none under the
+// local scope or for a nested op. Written before `-cse` erases a reference.
+// RUN: strata-opt %S/Inputs/snapshot-resources.mlir -snapshot-op-locations='filename=%t.strata' -mlir-print-debuginfo -cse -o /dev/null
+// RUN: mlir-opt %S/Inputs/snapshot-resources.mlir -snapshot-op-locations='filename=%t.mlir' -mlir-print-debuginfo -cse -o /dev/null
+// RUN: diff %t.mlir %t.strata
+// RUN: FileCheck %s --check-prefix=META --input-file=%t.strata
+// RUN: strata-opt %S/Inputs/snapshot-resources.mlir -cse -snapshot-op-locations='filename=%t.strata' -o /dev/null
+// RUN: mlir-opt %S/Inputs/snapshot-resources.mlir -cse -snapshot-op-locations='filename=%t.mlir' -o /dev/null
+// RUN: diff %t.mlir %t.strata
+// RUN: strata-opt %S/Inputs/snapshot-resources.mlir -snapshot-op-locations='filename=%t.strata' -mlir-print-local-scope -o /dev/null
+// RUN: mlir-opt %S/Inputs/snapshot-resources.mlir -snapshot-op-locations='filename=%t.mlir' -mlir-print-local-scope -o /dev/null
+// RUN: diff %t.mlir %t.strata
+// RUN: strata-opt %S/Inputs/snapshot-resources.mlir --pass-pipeline='builtin.module(func.func(snapshot-op-locations{filename=%t.strata}))' -o /dev/null
+// RUN: mlir-opt %S/Inputs/snapshot-resources.mlir --pass-pipeline='builtin.module(func.func(snapshot-op-locations{filename=%t.mlir}))' -o /dev/null
+// RUN: diff %t.mlir %t.strata
+//
 // FileCheck pins the shape of the new locations.
 // RUN: strata-opt %s --allow-unregistered-dialect -snapshot-op-locations='filename=%t.strata tag=snap' -mlir-print-debuginfo -mlir-print-local-scope | FileCheck %s -DFILE=%t.strata
 
@@ -96,3 +113,14 @@ func.func private @decl() loc(fused<"meta">["decl"])
 // -----
 
 "test.op"() {map = affine_map<(d0) -> (d0 + 1)>} : () -> () loc("second")
+
+// META: } loc(#loc)
+// META: {-#
+// META-NEXT:   dialect_resources: {
+// META-NEXT:     builtin: {
+// META-NEXT:       blob2: "0x08000000040000000000000005000000000000000600000000000000",
+// META-NEXT:       blob1: "0x08000000010000000000000002000000000000000300000000000000"
+// META-NEXT:     }
+// META-NEXT:   }
+// META-NEXT: #-}
+// META-NOT: {{.}}

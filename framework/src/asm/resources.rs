@@ -109,6 +109,18 @@ pub fn print_top_level(
     text
 }
 
+/// Sets the file metadata of the IR being processed (its dialect resources) on `ctx`, for
+/// the passes that print a top-level op followed by it (`snapshot-op-locations`).
+pub fn set_input_resources(ctx: &Context, meta: Option<FileMetadata>) {
+    ctx.set_input_resources(meta.map(|m| std::sync::Arc::new(m) as _));
+}
+
+/// The file metadata set by [`set_input_resources`], if any.
+pub fn input_resources(ctx: &Context) -> Option<std::sync::Arc<FileMetadata>> {
+    ctx.input_resources()
+        .and_then(|a| std::sync::Arc::downcast::<FileMetadata>(a).ok())
+}
+
 /// The names of the resources referenced by `dense_resource<name>` attributes of `root`
 /// and the ops nested in it, in print order (first reference first).
 pub fn referenced_resources(ctx: &Context, body: &Body, root: Op) -> Vec<String> {

@@ -604,6 +604,10 @@ pub struct Context {
     /// as `view-op-graph`): MLIR's `OpPrintingFlags` defaults, which its command line sets.
     /// Opaque here: the textual format's options (see [`Context::tool_print_options`]).
     tool_print_options: Option<Arc<dyn std::any::Any + Send + Sync>>,
+    /// The dialect resources of the IR being processed, printed after a top-level op by
+    /// passes that print one (MLIR keeps them in the dialects' resource managers). Opaque
+    /// here: the textual format's file metadata (`asm::resources::input_resources`).
+    input_resources: RwLock<Option<Arc<dyn std::any::Any + Send + Sync>>>,
     /// The identifier `value` (the attribute most constant ops hold their value in), made
     /// on first use.
     value_ident: std::sync::OnceLock<Identifier>,
@@ -695,6 +699,7 @@ impl Context {
             stacktrace_on_diagnostic: false,
             diag_printers: std::sync::OnceLock::new(),
             tool_print_options: None,
+            input_resources: RwLock::new(None),
             value_ident: std::sync::OnceLock::new(),
             index_type: std::sync::OnceLock::new(),
             i1_type: std::sync::OnceLock::new(),
@@ -772,6 +777,23 @@ impl Context {
     /// Sets [`Context::tool_print_options`].
     pub fn set_tool_print_options(&mut self, options: Arc<dyn std::any::Any + Send + Sync>) {
         self.tool_print_options = Some(options);
+    }
+
+    /// The dialect resources the tool set for the IR being processed, opaque to this
+    /// layer (`asm::resources::input_resources` reads them back).
+    pub fn input_resources(&self) -> Option<Arc<dyn std::any::Any + Send + Sync>> {
+        self.input_resources
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    /// Sets [`Context::input_resources`] (`None`: the IR has none).
+    pub fn set_input_resources(&self, resources: Option<Arc<dyn std::any::Any + Send + Sync>>) {
+        *self
+            .input_resources
+            .write()
+            .unwrap_or_else(|e| e.into_inner()) = resources;
     }
 
     /// Whether diagnostics get a note with the stack trace that emitted them (MLIR's

@@ -5,14 +5,16 @@
 //! `fused[old, "tag"("filename":line:col)]`.
 //!
 //! As MLIR 16 prints it: the top-level op, unless `--mlir-print-local-scope` is given,
-//! with its alias definitions and a final newline; an op nested in another (a pass run by
-//! a nested pass manager) or any op under the local scope alone, without either. Without
+//! with its alias definitions, a final newline and the file metadata of the input's
+//! dialect resources it references (`{-# ... #-}`); an op nested in another (a pass run by
+//! a nested pass manager) or any op under the local scope alone, without any of them. Without
 //! `filename` the text goes to a new temporary file `mlir_snapshot-XXXXXX.tmp.mlir`; with
 //! `filename=-` to standard output. The file is written whole or not at all; a file that
 //! cannot be written is an error at the op, the pass fails and no location changes. Ops
 //! the text leaves out (elided terminators) keep their location.
 
 use crate::asm::printer::{print_op_with_positions, tool_print_options, OpPosition};
+use crate::asm::resources::{input_resources, referenced_resources};
 use crate::ir::attrs::{AttrKind, Location};
 use crate::ir::body::Body;
 use crate::ir::context::{Attribute, Context, FxHashMap};
@@ -61,6 +63,15 @@ impl DeclaredPass for LocationSnapshot {
             .expect("writing to a Vec cannot fail");
         if top_level {
             text.push(b'\n');
+            // Then the file metadata: the input's dialect resources the op still
+            // references (external resources are the tool's, not printed here).
+            if let Some(meta) = input_resources(ctx) {
+                let printed = meta.print(&referenced_resources(ctx, &shell, s));
+                if !printed.is_empty() {
+                    text.push(b'\n');
+                    text.extend_from_slice(printed.as_bytes());
+                }
+            }
         }
         let written = if filename.is_empty() {
             write_temporary_file("mlir_snapshot", "tmp.mlir", &text)
