@@ -1421,7 +1421,7 @@ impl HasCustomAssemblyFormat for LLVMFuncOp<'_> {
                 signature_pos,
                 format!(
                     "failed to construct function type: expected LLVM type for function results{}",
-                    type_string(ctx, result)
+                    quoted(ctx, result)
                 ),
             ));
         }

@@ -49,6 +49,12 @@ llvm.func @tensor_arg(tensor<4xf32>)
 
 // -----
 
+// The result type is quoted, as a type in any diagnostic.
+// expected-error @+1 {{failed to construct function type: expected LLVM type for function results'tensor<*xf32>'}}
+llvm.func @tensor_result() -> tensor<*xf32>
+
+// -----
+
 // expected-error @+1 {{variadic arguments must be in the end of the argument list}}
 llvm.func @ellipsis_first(..., i32)
 
