@@ -24,7 +24,7 @@ mod metadata;
 pub mod runner;
 mod types;
 
-pub use driver::{help_text, main_with_args};
+pub use driver::{help_text, main_then_exit, main_with_args};
 
 use std::collections::HashMap;
 use std::ffi::CString;
@@ -98,9 +98,35 @@ const DEBUG_METADATA_VERSION: u64 = 3;
 /// Translates the module `module` (held in `body`) to LLVM IR and returns the text LLVM
 /// prints for it, or the diagnostic of the first op that has no translation.
 pub fn translate_to_llvm_ir(ctx: &Context, body: &Body, module: Op) -> Result<String, Diagnostic> {
+    translate_and_print(ctx, body, module, Teardown::Free)
+}
+
+/// What becomes of the LLVM context and module once their text is printed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Teardown {
+    /// They are disposed of.
+    Free,
+    /// They are left to the operating system: the process exits right after (disposing
+    /// of a module walks and frees each of its instructions again).
+    AtExit,
+}
+
+/// [`translate_to_llvm_ir`], with the LLVM context and module disposed of as `teardown`
+/// says.
+pub(crate) fn translate_and_print(
+    ctx: &Context,
+    body: &Body,
+    module: Op,
+    teardown: Teardown,
+) -> Result<String, Diagnostic> {
     let llctx = LlContext::create();
     let llmodule = translate_module(ctx, body, module, &llctx)?;
-    Ok(print_module(&llmodule))
+    let text = print_module(&llmodule);
+    if teardown == Teardown::AtExit {
+        std::mem::forget(llmodule);
+        std::mem::forget(llctx);
+    }
+    Ok(text)
 }
 
 /// The text LLVM prints for `llmodule` (`Module::print`, what `print_to_string` gives),
@@ -179,6 +205,9 @@ pub fn translate_module<'l>(
         fast_math: FxHashMap::default(),
         known_attrs: FxHashSet::default(),
         known_dicts: FxHashSet::default(),
+        operand_buffer: Vec::new(),
+        memory_keys: MemoryKeys::new(ctx),
+        empty_dict: ctx.empty_dictionary(),
     };
     t.run(body, module, &llmodule)?;
     drop(t);
@@ -217,6 +246,41 @@ struct Translation<'c> {
     /// The (op name, attribute dictionary) pairs [`Translation::check_attributes`]
     /// accepted: ops of a name mostly share a few dictionaries.
     known_dicts: FxHashSet<(strata_framework::Identifier, Attribute)>,
+    /// The LLVM values of the operands of the op being translated (kept between ops).
+    operand_buffer: Vec<LLVMValueRef>,
+    /// The attributes of loads and stores, by identifier.
+    memory_keys: MemoryKeys,
+    /// The empty attribute dictionary, that of most ops: they have no attribute to
+    /// look at.
+    empty_dict: Attribute,
+}
+
+/// The names of the attributes a load or a store may carry besides its type: its flags
+/// and its metadata references.
+struct MemoryKeys {
+    alignment: strata_framework::Identifier,
+    volatile_: strata_framework::Identifier,
+    volatile: strata_framework::Identifier,
+    nontemporal: strata_framework::Identifier,
+    /// `access_groups`, `alias_scopes`, `noalias_scopes` and `llvm.tbaa`.
+    metadata: [strata_framework::Identifier; 4],
+}
+
+impl MemoryKeys {
+    fn new(ctx: &Context) -> MemoryKeys {
+        MemoryKeys {
+            alignment: ctx.ident("alignment"),
+            volatile_: ctx.ident("volatile_"),
+            volatile: ctx.ident("volatile"),
+            nontemporal: ctx.ident("nontemporal"),
+            metadata: [
+                ctx.ident("access_groups"),
+                ctx.ident("alias_scopes"),
+                ctx.ident("noalias_scopes"),
+                ctx.ident(metadata::TBAA_ATTR),
+            ],
+        }
+    }
 }
 
 /// The values and blocks of one region being translated.
@@ -1052,6 +1116,11 @@ impl<'c> Translation<'c> {
     /// The `!dbg` location of the instructions `o` translates to (MLIR's builder takes
     /// it before each op).
     fn set_debug_location(&mut self, o: OpRef<'_>) -> Result<(), Diagnostic> {
+        // Without a scope no location is made, and the builder's is already none (it is
+        // cleared at each block and after each function).
+        if self.scope.is_null() {
+            return Ok(());
+        }
         let loc = self
             .debug
             .translate_loc(self.ctx, o.body.loc(o.op), self.scope)
@@ -1193,16 +1262,6 @@ impl<'c> Translation<'c> {
             .get(&v)
             .copied()
             .ok_or_else(|| o.error("use of a value with no translation"))
-    }
-
-    /// The LLVM values of `vs`.
-    fn values(
-        &self,
-        o: OpRef<'_>,
-        state: &FunctionState,
-        vs: impl IntoIterator<Item = Value>,
-    ) -> Result<Vec<LLVMValueRef>, Diagnostic> {
-        vs.into_iter().map(|v| self.value(o, state, v)).collect()
     }
 
     /// MLIR's `getLLVMConstant`: the constant of type `llty` an attribute denotes.
@@ -1392,7 +1451,12 @@ impl<'c> Translation<'c> {
             let r = o.results().first().ok_or_else(|| t.unsupported(o))?;
             t.ty(o, o.value_type(*r))
         };
-        let operands = self.values(o, state, o.operands())?;
+        // The operands' LLVM values, in a buffer kept from op to op.
+        let mut operands = std::mem::take(&mut self.operand_buffer);
+        operands.clear();
+        for v in o.operands() {
+            operands.push(self.value(o, state, v)?);
+        }
         let block = |i: usize| -> Result<LLVMBasicBlockRef, Diagnostic> {
             successor(state, i)
                 .ok_or_else(|| o.error(format!("LLVM Translation failed for operation: {name}")))
@@ -1726,11 +1790,12 @@ impl<'c> Translation<'c> {
         if let (Some(v), Some(&r)) = (result, o.results().first()) {
             // MLIR sets the flags of the ops implementing `FastmathFlagsInterface` only;
             // the interface reads `fastmathFlags`, so an op without it has none to set.
-            let has_flags = o
-                .ctx
-                .dictionary_entries_ref(o.body.attrs(o.op))
-                .iter()
-                .any(|&(k, _)| k == self.fastmath_flags);
+            let dict = o.body.attrs(o.op);
+            let has_flags = dict != self.empty_dict
+                && o.ctx
+                    .dictionary_entries_ref(dict)
+                    .iter()
+                    .any(|&(k, _)| k == self.fastmath_flags);
             let flags = has_flags
                 .then(|| FastmathFlagsInterfaceRef::get(o).and_then(|f| f.get_fastmath_attr()))
                 .flatten();
@@ -1740,6 +1805,7 @@ impl<'c> Translation<'c> {
             }
             state.values.insert(r, v);
         }
+        self.operand_buffer = operands;
         Ok(())
     }
 
@@ -1762,13 +1828,29 @@ impl<'c> Translation<'c> {
 
     /// Alignment, volatility and non-temporality of a load or store.
     unsafe fn memory_flags(&self, o: OpRef<'_>, inst: LLVMValueRef) {
-        if let Some(a) = int_attr(self.ctx, o.attr("alignment")) {
+        // One scan of the op's attributes (most loads and stores have none).
+        let dict = o.body.attrs(o.op);
+        if dict == self.empty_dict {
+            return;
+        }
+        let keys = &self.memory_keys;
+        let (mut alignment, mut volatile, mut nontemporal) = (None, false, false);
+        for &(k, v) in o.ctx.dictionary_entries_ref(dict) {
+            if k == keys.alignment {
+                alignment = Some(v);
+            } else if k == keys.volatile_ || k == keys.volatile {
+                volatile = true;
+            } else if k == keys.nontemporal {
+                nontemporal = true;
+            }
+        }
+        if let Some(a) = int_attr(self.ctx, alignment) {
             llc::LLVMSetAlignment(inst, a as u32);
         }
-        if o.attr("volatile_").is_some() || o.attr("volatile").is_some() {
+        if volatile {
             llc::LLVMSetVolatile(inst, 1);
         }
-        if o.attr("nontemporal").is_some() {
+        if nontemporal {
             let kind = llc::LLVMGetMDKindIDInContext(
                 self.llctx,
                 c"nontemporal".as_ptr(),
@@ -2033,6 +2115,9 @@ impl Translation<'_> {
     fn check_attributes(&mut self, o: OpRef<'_>) -> Result<(), Diagnostic> {
         let ctx = o.ctx;
         let dict = o.body.attrs(o.op);
+        if dict == self.empty_dict {
+            return Ok(());
+        }
         let AttrKind::Dictionary(entries) = ctx.attr_kind_ref(dict) else {
             return Ok(());
         };

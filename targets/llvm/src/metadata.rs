@@ -201,6 +201,18 @@ impl Translation<'_> {
         o: OpRef<'_>,
         inst: LLVMValueRef,
     ) -> Result<(), Diagnostic> {
+        // Most loads and stores refer to no metadata: one scan of their attributes.
+        let keys = &self.memory_keys.metadata;
+        let dict = o.body.attrs(o.op);
+        if dict == self.empty_dict
+            || !o
+                .ctx
+                .dictionary_entries_ref(dict)
+                .iter()
+                .any(|(k, _)| keys.contains(k))
+        {
+            return Ok(());
+        }
         let mut groups = self.referenced_nodes(o, "access_groups")?;
         match groups.len() {
             0 => {}
