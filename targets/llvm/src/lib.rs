@@ -206,7 +206,7 @@ pub fn translate_module<'l>(
         known_attrs: FxHashSet::default(),
         known_dicts: FxHashSet::default(),
         operand_buffer: Vec::new(),
-        memory_keys: MemoryKeys::new(ctx),
+        keys: AttrKeys::new(ctx),
         empty_dict: ctx.empty_dictionary(),
     };
     t.run(body, module, &llmodule)?;
@@ -248,27 +248,35 @@ struct Translation<'c> {
     known_dicts: FxHashSet<(strata_framework::Identifier, Attribute)>,
     /// The LLVM values of the operands of the op being translated (kept between ops).
     operand_buffer: Vec<LLVMValueRef>,
-    /// The attributes of loads and stores, by identifier.
-    memory_keys: MemoryKeys,
+    /// The attributes most ops carry, by identifier.
+    keys: AttrKeys,
     /// The empty attribute dictionary, that of most ops: they have no attribute to
     /// look at.
     empty_dict: Attribute,
 }
 
-/// The names of the attributes a load or a store may carry besides its type: its flags
-/// and its metadata references.
-struct MemoryKeys {
+/// The names of the attributes the translation of the most common ops reads, interned
+/// once: a lookup by identifier compares numbers where one by name compares text.
+struct AttrKeys {
     alignment: strata_framework::Identifier,
     volatile_: strata_framework::Identifier,
     volatile: strata_framework::Identifier,
     nontemporal: strata_framework::Identifier,
     /// `access_groups`, `alias_scopes`, `noalias_scopes` and `llvm.tbaa`.
     metadata: [strata_framework::Identifier; 4],
+    position: strata_framework::Identifier,
+    predicate: strata_framework::Identifier,
+    raw_constant_indices: strata_framework::Identifier,
+    elem_type: strata_framework::Identifier,
+    inbounds: strata_framework::Identifier,
+    branch_weights: strata_framework::Identifier,
+    /// `llvm.loop`.
+    loop_: strata_framework::Identifier,
 }
 
-impl MemoryKeys {
-    fn new(ctx: &Context) -> MemoryKeys {
-        MemoryKeys {
+impl AttrKeys {
+    fn new(ctx: &Context) -> AttrKeys {
+        AttrKeys {
             alignment: ctx.ident("alignment"),
             volatile_: ctx.ident("volatile_"),
             volatile: ctx.ident("volatile"),
@@ -279,6 +287,13 @@ impl MemoryKeys {
                 ctx.ident("noalias_scopes"),
                 ctx.ident(metadata::TBAA_ATTR),
             ],
+            position: ctx.ident("position"),
+            predicate: ctx.ident("predicate"),
+            raw_constant_indices: ctx.ident("rawConstantIndices"),
+            elem_type: ctx.ident("elem_type"),
+            inbounds: ctx.ident("inbounds"),
+            branch_weights: ctx.ident("branch_weights"),
+            loop_: ctx.ident(strata::dialects::llvm::loop_metadata::LOOP_ATTR),
         }
     }
 }
@@ -1113,6 +1128,16 @@ impl<'c> Translation<'c> {
         result
     }
 
+    /// The attribute `name` of `o` (an op without attributes has the interned empty
+    /// dictionary: nothing to look up).
+    fn attr(&self, o: OpRef<'_>, name: strata_framework::Identifier) -> Option<Attribute> {
+        let dict = o.body.attrs(o.op);
+        if dict == self.empty_dict {
+            return None;
+        }
+        self.ctx.dictionary_get_ident(dict, name)
+    }
+
     /// The `!dbg` location of the instructions `o` translates to (MLIR's builder takes
     /// it before each op).
     fn set_debug_location(&mut self, o: OpRef<'_>) -> Result<(), Diagnostic> {
@@ -1557,7 +1582,8 @@ impl<'c> Translation<'c> {
                         None
                     }
                     "llvm.icmp" | "llvm.fcmp" => {
-                        let p = int_attr(ctx, o.attr("predicate")).ok_or_else(unsupported)?;
+                        let p = int_attr(ctx, self.attr(o, self.keys.predicate))
+                            .ok_or_else(unsupported)?;
                         let (l, r) = (operand(0)?, operand(1)?);
                         Some(if name == "llvm.icmp" {
                             let p = *ICMP.get(p as usize).ok_or_else(unsupported)?;
@@ -1575,8 +1601,8 @@ impl<'c> Translation<'c> {
                         noname(),
                     )),
                     "llvm.extractvalue" | "llvm.insertvalue" => {
-                        let pos = o
-                            .attr("position")
+                        let pos = self
+                            .attr(o, self.keys.position)
                             .and_then(|a| int_array(ctx, a))
                             .filter(|p| !p.is_empty())
                             .ok_or_else(unsupported)?;
@@ -1632,7 +1658,7 @@ impl<'c> Translation<'c> {
                         noname(),
                     )),
                     "llvm.alloca" => {
-                        let elem = match self.type_attr(o.attr("elem_type")) {
+                        let elem = match self.type_attr(self.attr(o, self.keys.elem_type)) {
                             Some(t) => t,
                             None => {
                                 let r = *o.results().first().ok_or_else(unsupported)?;
@@ -1833,7 +1859,7 @@ impl<'c> Translation<'c> {
         if dict == self.empty_dict {
             return;
         }
-        let keys = &self.memory_keys;
+        let keys = &self.keys;
         let (mut alignment, mut volatile, mut nontemporal) = (None, false, false);
         for &(k, v) in o.ctx.dictionary_entries_ref(dict) {
             if k == keys.alignment {
@@ -1878,8 +1904,8 @@ impl<'c> Translation<'c> {
                 o.name()
             ))
         };
-        let raw = o
-            .attr("rawConstantIndices")
+        let raw = self
+            .attr(o, self.keys.raw_constant_indices)
             .and_then(|a| int_array(ctx, a))
             .ok_or_else(unsupported)?;
         let base = *operands.first().ok_or_else(unsupported)?;
@@ -1893,7 +1919,7 @@ impl<'c> Translation<'c> {
                 indices.push(int_constant(i32t, r as i128));
             }
         }
-        let elem = match self.type_attr(o.attr("elem_type")) {
+        let elem = match self.type_attr(self.attr(o, self.keys.elem_type)) {
             Some(t) => t,
             None => {
                 let base_ty = o.value_type(o.operand(0));
@@ -1903,7 +1929,7 @@ impl<'c> Translation<'c> {
             }
         };
         let elty = self.ty(o, elem)?;
-        let f = if o.attr("inbounds").is_some() {
+        let f = if self.attr(o, self.keys.inbounds).is_some() {
             llc::LLVMBuildInBoundsGEP2
         } else {
             llc::LLVMBuildGEP2
@@ -1980,8 +2006,8 @@ impl<'c> Translation<'c> {
 
     /// The `branch_weights` of `o` as the `!prof` metadata of `inst`.
     unsafe fn branch_weights(&self, o: OpRef<'_>, inst: LLVMValueRef) {
-        let Some(weights) = o
-            .attr("branch_weights")
+        let Some(weights) = self
+            .attr(o, self.keys.branch_weights)
             .and_then(|a| int_array(self.ctx, a))
         else {
             return;

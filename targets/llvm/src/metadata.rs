@@ -202,7 +202,7 @@ impl Translation<'_> {
         inst: LLVMValueRef,
     ) -> Result<(), Diagnostic> {
         // Most loads and stores refer to no metadata: one scan of their attributes.
-        let keys = &self.memory_keys.metadata;
+        let keys = &self.keys.metadata;
         let dict = o.body.attrs(o.op);
         if dict == self.empty_dict
             || !o
@@ -255,7 +255,7 @@ impl Translation<'_> {
         inst: LLVMValueRef,
     ) -> Result<(), Diagnostic> {
         use strata::dialects::llvm::loop_metadata::{loop_options, LOOP_ATTR, LOOP_OPTIONS};
-        let Some(attr) = o.attr(LOOP_ATTR) else {
+        let Some(attr) = self.attr(o, self.keys.loop_) else {
             return Ok(());
         };
         if let Some(&node) = self.metadata.loops.get(&attr) {
