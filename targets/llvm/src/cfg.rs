@@ -5,7 +5,7 @@
 //! use-list order (most recent use first). The IR itself is not changed: the new blocks
 //! exist only here.
 
-use strata_framework::ir::context::{FxHashMap, FxHashSet};
+use strata_framework::ir::context::FxHashMap;
 
 use strata_framework::ir::registry::OpRef;
 use strata_framework::{Block, Body, Op, Region, Value};
@@ -60,16 +60,16 @@ impl Cfg {
             let Some(term) = body.last_op(b) else {
                 continue;
             };
-            let succs: Vec<Block> = body.successors(term).collect();
-            if succs.len() < 2 {
+            if body.successors(term).nth(1).is_none() {
                 continue;
             }
+            let succs: Vec<Block> = body.successors(term).collect();
             // Each repeated successor, in the order of its first appearance; all its
-            // appearances but the first get a block of their own.
-            let mut seen = FxHashSet::default();
+            // appearances but the first get a block of their own (the search for
+            // repeats is already quadratic in the successors).
             for (i, &s) in succs.iter().enumerate() {
                 // MLIR 16 adds blocks only for successors that take arguments.
-                if !seen.insert(s) || body.block_args(s).is_empty() {
+                if succs[..i].contains(&s) || body.block_args(s).is_empty() {
                     continue;
                 }
                 for (pos, _) in succs
@@ -104,48 +104,67 @@ impl Cfg {
             .collect()
     }
 
-    fn vsuccessors(&self, body: &Body, v: VBlock) -> Vec<VBlock> {
-        match v {
-            VBlock::Real(b) => self.successors(body, b),
-            VBlock::Dummy(d) => vec![VBlock::Real(self.dummies[d].target)],
-        }
-    }
-
     /// MLIR's `getTopologicallySortedBlocks`: for each block not placed yet, in region
     /// order (the added blocks last), the reverse post-order of what it reaches.
     pub fn topological(&self, body: &Body) -> Vec<VBlock> {
-        let all: Vec<VBlock> = body
-            .region_blocks(self.region)
-            .map(VBlock::Real)
-            .chain((0..self.dummies.len()).map(VBlock::Dummy))
-            .collect();
-        let mut order = Vec::new();
-        let mut placed = FxHashSet::default();
-        for &start in &all {
-            if placed.contains(&start) {
+        // The blocks by dense index (the region's, then the added ones), and the
+        // successors of each as indices, one after the other (`first[i]..first[i + 1]`).
+        let blocks: Vec<Block> = body.region_blocks(self.region).collect();
+        let real = blocks.len();
+        let n = real + self.dummies.len();
+        let index: FxHashMap<Block, usize> =
+            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let vblock = |i: usize| match i < real {
+            true => VBlock::Real(blocks[i]),
+            false => VBlock::Dummy(i - real),
+        };
+        let mut first = Vec::with_capacity(n + 1);
+        let mut succs = Vec::with_capacity(n * 2);
+        for &b in &blocks {
+            first.push(succs.len());
+            let Some(term) = body.last_op(b) else {
+                continue;
+            };
+            for (pos, s) in body.successors(term).enumerate() {
+                match self.redirect.get(&(term, pos)) {
+                    Some(&d) => succs.push(real + d),
+                    // A verified region's branches stay in it.
+                    None => succs.extend(index.get(&s).copied()),
+                }
+            }
+        }
+        for d in &self.dummies {
+            first.push(succs.len());
+            succs.extend(index.get(&d.target).copied());
+        }
+        first.push(succs.len());
+        // Depth-first from each block not reached yet; a block is placed once reached
+        // (all a search reaches joins the order after it).
+        let mut placed = vec![false; n];
+        let mut order = Vec::with_capacity(n);
+        let mut post = Vec::new();
+        let mut stack: Vec<(usize, usize)> = Vec::new();
+        for start in 0..n {
+            if placed[start] {
                 continue;
             }
-            let mut post = Vec::new();
-            let mut visited = FxHashSet::default();
-            visited.insert(start);
-            let mut stack = vec![(start, self.vsuccessors(body, start), 0usize)];
-            while let Some((v, succs, i)) = stack.pop() {
-                if i < succs.len() {
-                    let s = succs[i];
-                    stack.push((v, succs, i + 1));
-                    if !placed.contains(&s) && visited.insert(s) {
-                        let ss = self.vsuccessors(body, s);
-                        stack.push((s, ss, 0));
+            placed[start] = true;
+            stack.push((start, first[start]));
+            while let Some(top) = stack.last_mut() {
+                let (v, next) = *top;
+                if next < first[v + 1] {
+                    top.1 += 1;
+                    let s = succs[next];
+                    if !placed[s] {
+                        placed[s] = true;
+                        stack.push((s, first[s]));
                     }
                 } else {
                     post.push(v);
+                    stack.pop();
                 }
             }
-            for v in post.into_iter().rev() {
-                if placed.insert(v) {
-                    order.push(v);
-                }
-            }
+            order.extend(post.drain(..).rev().map(vblock));
         }
         order
     }

@@ -18,6 +18,8 @@ use strata_framework::asm::{parse_module, ParseOptions};
 use strata_framework::support::diag::{self, SourceManager};
 use strata_framework::support::verify_diagnostics;
 
+use crate::Teardown;
+
 /// The tool's name in its messages.
 const PROGRAM: &str = "strata-translate";
 
@@ -112,6 +114,17 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
 
 /// `strata-translate` with arguments `args` (without the program name); the exit code.
 pub fn main_with_args(args: &[String]) -> i32 {
+    main_with(args, Teardown::Free)
+}
+
+/// `strata-translate` as a process: [`main_with_args`], then the process exits with its
+/// code. The IR it translates and the LLVM module are not freed: the exit returns their
+/// memory at once.
+pub fn main_then_exit(args: &[String]) -> ! {
+    std::process::exit(main_with(args, Teardown::AtExit))
+}
+
+fn main_with(args: &[String], teardown: Teardown) -> i32 {
     if args
         .iter()
         .any(|a| a == "-h" || a == "--help" || a == "-help")
@@ -161,7 +174,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
     } else if a.split_input_file || a.verify_diagnostics || a.no_implicit_module {
         translate_file(file_name, &input, &a)
     } else {
-        let (t, d) = translate_buffer(file_name, &input);
+        let (t, d) = translate_buffer(file_name, &input, teardown);
         (t, d, false)
     };
     eprint!("{diagnostics}");
@@ -193,8 +206,8 @@ fn io_message(e: &std::io::Error) -> String {
 }
 
 /// Parses, verifies and translates `input`: the LLVM IR, or none, and the rendered
-/// diagnostics.
-pub fn translate_buffer(file_name: &str, input: &str) -> (Option<String>, String) {
+/// diagnostics. The IR and the LLVM module are disposed of as `teardown` says.
+fn translate_buffer(file_name: &str, input: &str, teardown: Teardown) -> (Option<String>, String) {
     let cfg = OptConfig::default();
     let ctx = make_context(&cfg);
     let collected = Arc::new(Mutex::new(Vec::new()));
@@ -210,8 +223,12 @@ pub fn translate_buffer(file_name: &str, input: &str) -> (Option<String>, String
         Err(d) => Err(d),
         Ok(mut m) => {
             fix_implicit_module_loc(&ctx, &mut m, input, &opts);
-            strata_framework::verify::verify_module(&ctx, &m)
-                .and_then(|()| crate::translate_to_llvm_ir(&ctx, &m.body, m.op))
+            let result = strata_framework::verify::verify_module(&ctx, &m)
+                .and_then(|()| crate::translate_and_print(&ctx, &m.body, m.op, teardown));
+            if teardown == Teardown::AtExit {
+                std::mem::forget(m);
+            }
+            result
         }
     };
     let text = match result {
@@ -230,6 +247,9 @@ pub fn translate_buffer(file_name: &str, input: &str) -> (Option<String>, String
         diag::render_mlir(&mut rendered, d, &ctx, &mut sources);
     }
     rendered.push_str(&report);
+    if teardown == Teardown::AtExit {
+        std::mem::forget(ctx);
+    }
     (text, rendered)
 }
 

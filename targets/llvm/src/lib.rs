@@ -24,7 +24,7 @@ mod metadata;
 pub mod runner;
 mod types;
 
-pub use driver::{help_text, main_with_args};
+pub use driver::{help_text, main_then_exit, main_with_args};
 
 use std::collections::HashMap;
 use std::ffi::CString;
@@ -98,9 +98,35 @@ const DEBUG_METADATA_VERSION: u64 = 3;
 /// Translates the module `module` (held in `body`) to LLVM IR and returns the text LLVM
 /// prints for it, or the diagnostic of the first op that has no translation.
 pub fn translate_to_llvm_ir(ctx: &Context, body: &Body, module: Op) -> Result<String, Diagnostic> {
+    translate_and_print(ctx, body, module, Teardown::Free)
+}
+
+/// What becomes of the LLVM context and module once their text is printed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Teardown {
+    /// They are disposed of.
+    Free,
+    /// They are left to the operating system: the process exits right after (disposing
+    /// of a module walks and frees each of its instructions again).
+    AtExit,
+}
+
+/// [`translate_to_llvm_ir`], with the LLVM context and module disposed of as `teardown`
+/// says.
+pub(crate) fn translate_and_print(
+    ctx: &Context,
+    body: &Body,
+    module: Op,
+    teardown: Teardown,
+) -> Result<String, Diagnostic> {
     let llctx = LlContext::create();
     let llmodule = translate_module(ctx, body, module, &llctx)?;
-    Ok(print_module(&llmodule))
+    let text = print_module(&llmodule);
+    if teardown == Teardown::AtExit {
+        std::mem::forget(llmodule);
+        std::mem::forget(llctx);
+    }
+    Ok(text)
 }
 
 /// The text LLVM prints for `llmodule` (`Module::print`, what `print_to_string` gives),
@@ -179,6 +205,9 @@ pub fn translate_module<'l>(
         fast_math: FxHashMap::default(),
         known_attrs: FxHashSet::default(),
         known_dicts: FxHashSet::default(),
+        operand_buffer: Vec::new(),
+        keys: AttrKeys::new(ctx),
+        empty_dict: ctx.empty_dictionary(),
     };
     t.run(body, module, &llmodule)?;
     drop(t);
@@ -217,6 +246,56 @@ struct Translation<'c> {
     /// The (op name, attribute dictionary) pairs [`Translation::check_attributes`]
     /// accepted: ops of a name mostly share a few dictionaries.
     known_dicts: FxHashSet<(strata_framework::Identifier, Attribute)>,
+    /// The LLVM values of the operands of the op being translated (kept between ops).
+    operand_buffer: Vec<LLVMValueRef>,
+    /// The attributes most ops carry, by identifier.
+    keys: AttrKeys,
+    /// The empty attribute dictionary, that of most ops: they have no attribute to
+    /// look at.
+    empty_dict: Attribute,
+}
+
+/// The names of the attributes the translation of the most common ops reads, interned
+/// once: a lookup by identifier compares numbers where one by name compares text.
+struct AttrKeys {
+    alignment: strata_framework::Identifier,
+    volatile_: strata_framework::Identifier,
+    volatile: strata_framework::Identifier,
+    nontemporal: strata_framework::Identifier,
+    /// `access_groups`, `alias_scopes`, `noalias_scopes` and `llvm.tbaa`.
+    metadata: [strata_framework::Identifier; 4],
+    position: strata_framework::Identifier,
+    predicate: strata_framework::Identifier,
+    raw_constant_indices: strata_framework::Identifier,
+    elem_type: strata_framework::Identifier,
+    inbounds: strata_framework::Identifier,
+    branch_weights: strata_framework::Identifier,
+    /// `llvm.loop`.
+    loop_: strata_framework::Identifier,
+}
+
+impl AttrKeys {
+    fn new(ctx: &Context) -> AttrKeys {
+        AttrKeys {
+            alignment: ctx.ident("alignment"),
+            volatile_: ctx.ident("volatile_"),
+            volatile: ctx.ident("volatile"),
+            nontemporal: ctx.ident("nontemporal"),
+            metadata: [
+                ctx.ident("access_groups"),
+                ctx.ident("alias_scopes"),
+                ctx.ident("noalias_scopes"),
+                ctx.ident(metadata::TBAA_ATTR),
+            ],
+            position: ctx.ident("position"),
+            predicate: ctx.ident("predicate"),
+            raw_constant_indices: ctx.ident("rawConstantIndices"),
+            elem_type: ctx.ident("elem_type"),
+            inbounds: ctx.ident("inbounds"),
+            branch_weights: ctx.ident("branch_weights"),
+            loop_: ctx.ident(strata::dialects::llvm::loop_metadata::LOOP_ATTR),
+        }
+    }
 }
 
 /// The values and blocks of one region being translated.
@@ -1049,9 +1128,24 @@ impl<'c> Translation<'c> {
         result
     }
 
+    /// The attribute `name` of `o` (an op without attributes has the interned empty
+    /// dictionary: nothing to look up).
+    fn attr(&self, o: OpRef<'_>, name: strata_framework::Identifier) -> Option<Attribute> {
+        let dict = o.body.attrs(o.op);
+        if dict == self.empty_dict {
+            return None;
+        }
+        self.ctx.dictionary_get_ident(dict, name)
+    }
+
     /// The `!dbg` location of the instructions `o` translates to (MLIR's builder takes
     /// it before each op).
     fn set_debug_location(&mut self, o: OpRef<'_>) -> Result<(), Diagnostic> {
+        // Without a scope no location is made, and the builder's is already none (it is
+        // cleared at each block and after each function).
+        if self.scope.is_null() {
+            return Ok(());
+        }
         let loc = self
             .debug
             .translate_loc(self.ctx, o.body.loc(o.op), self.scope)
@@ -1193,16 +1287,6 @@ impl<'c> Translation<'c> {
             .get(&v)
             .copied()
             .ok_or_else(|| o.error("use of a value with no translation"))
-    }
-
-    /// The LLVM values of `vs`.
-    fn values(
-        &self,
-        o: OpRef<'_>,
-        state: &FunctionState,
-        vs: impl IntoIterator<Item = Value>,
-    ) -> Result<Vec<LLVMValueRef>, Diagnostic> {
-        vs.into_iter().map(|v| self.value(o, state, v)).collect()
     }
 
     /// MLIR's `getLLVMConstant`: the constant of type `llty` an attribute denotes.
@@ -1392,7 +1476,12 @@ impl<'c> Translation<'c> {
             let r = o.results().first().ok_or_else(|| t.unsupported(o))?;
             t.ty(o, o.value_type(*r))
         };
-        let operands = self.values(o, state, o.operands())?;
+        // The operands' LLVM values, in a buffer kept from op to op.
+        let mut operands = std::mem::take(&mut self.operand_buffer);
+        operands.clear();
+        for v in o.operands() {
+            operands.push(self.value(o, state, v)?);
+        }
         let block = |i: usize| -> Result<LLVMBasicBlockRef, Diagnostic> {
             successor(state, i)
                 .ok_or_else(|| o.error(format!("LLVM Translation failed for operation: {name}")))
@@ -1493,7 +1582,8 @@ impl<'c> Translation<'c> {
                         None
                     }
                     "llvm.icmp" | "llvm.fcmp" => {
-                        let p = int_attr(ctx, o.attr("predicate")).ok_or_else(unsupported)?;
+                        let p = int_attr(ctx, self.attr(o, self.keys.predicate))
+                            .ok_or_else(unsupported)?;
                         let (l, r) = (operand(0)?, operand(1)?);
                         Some(if name == "llvm.icmp" {
                             let p = *ICMP.get(p as usize).ok_or_else(unsupported)?;
@@ -1511,8 +1601,8 @@ impl<'c> Translation<'c> {
                         noname(),
                     )),
                     "llvm.extractvalue" | "llvm.insertvalue" => {
-                        let pos = o
-                            .attr("position")
+                        let pos = self
+                            .attr(o, self.keys.position)
                             .and_then(|a| int_array(ctx, a))
                             .filter(|p| !p.is_empty())
                             .ok_or_else(unsupported)?;
@@ -1568,7 +1658,7 @@ impl<'c> Translation<'c> {
                         noname(),
                     )),
                     "llvm.alloca" => {
-                        let elem = match self.type_attr(o.attr("elem_type")) {
+                        let elem = match self.type_attr(self.attr(o, self.keys.elem_type)) {
                             Some(t) => t,
                             None => {
                                 let r = *o.results().first().ok_or_else(unsupported)?;
@@ -1726,11 +1816,12 @@ impl<'c> Translation<'c> {
         if let (Some(v), Some(&r)) = (result, o.results().first()) {
             // MLIR sets the flags of the ops implementing `FastmathFlagsInterface` only;
             // the interface reads `fastmathFlags`, so an op without it has none to set.
-            let has_flags = o
-                .ctx
-                .dictionary_entries_ref(o.body.attrs(o.op))
-                .iter()
-                .any(|&(k, _)| k == self.fastmath_flags);
+            let dict = o.body.attrs(o.op);
+            let has_flags = dict != self.empty_dict
+                && o.ctx
+                    .dictionary_entries_ref(dict)
+                    .iter()
+                    .any(|&(k, _)| k == self.fastmath_flags);
             let flags = has_flags
                 .then(|| FastmathFlagsInterfaceRef::get(o).and_then(|f| f.get_fastmath_attr()))
                 .flatten();
@@ -1740,6 +1831,7 @@ impl<'c> Translation<'c> {
             }
             state.values.insert(r, v);
         }
+        self.operand_buffer = operands;
         Ok(())
     }
 
@@ -1762,13 +1854,29 @@ impl<'c> Translation<'c> {
 
     /// Alignment, volatility and non-temporality of a load or store.
     unsafe fn memory_flags(&self, o: OpRef<'_>, inst: LLVMValueRef) {
-        if let Some(a) = int_attr(self.ctx, o.attr("alignment")) {
+        // One scan of the op's attributes (most loads and stores have none).
+        let dict = o.body.attrs(o.op);
+        if dict == self.empty_dict {
+            return;
+        }
+        let keys = &self.keys;
+        let (mut alignment, mut volatile, mut nontemporal) = (None, false, false);
+        for &(k, v) in o.ctx.dictionary_entries_ref(dict) {
+            if k == keys.alignment {
+                alignment = Some(v);
+            } else if k == keys.volatile_ || k == keys.volatile {
+                volatile = true;
+            } else if k == keys.nontemporal {
+                nontemporal = true;
+            }
+        }
+        if let Some(a) = int_attr(self.ctx, alignment) {
             llc::LLVMSetAlignment(inst, a as u32);
         }
-        if o.attr("volatile_").is_some() || o.attr("volatile").is_some() {
+        if volatile {
             llc::LLVMSetVolatile(inst, 1);
         }
-        if o.attr("nontemporal").is_some() {
+        if nontemporal {
             let kind = llc::LLVMGetMDKindIDInContext(
                 self.llctx,
                 c"nontemporal".as_ptr(),
@@ -1796,8 +1904,8 @@ impl<'c> Translation<'c> {
                 o.name()
             ))
         };
-        let raw = o
-            .attr("rawConstantIndices")
+        let raw = self
+            .attr(o, self.keys.raw_constant_indices)
             .and_then(|a| int_array(ctx, a))
             .ok_or_else(unsupported)?;
         let base = *operands.first().ok_or_else(unsupported)?;
@@ -1811,7 +1919,7 @@ impl<'c> Translation<'c> {
                 indices.push(int_constant(i32t, r as i128));
             }
         }
-        let elem = match self.type_attr(o.attr("elem_type")) {
+        let elem = match self.type_attr(self.attr(o, self.keys.elem_type)) {
             Some(t) => t,
             None => {
                 let base_ty = o.value_type(o.operand(0));
@@ -1821,7 +1929,7 @@ impl<'c> Translation<'c> {
             }
         };
         let elty = self.ty(o, elem)?;
-        let f = if o.attr("inbounds").is_some() {
+        let f = if self.attr(o, self.keys.inbounds).is_some() {
             llc::LLVMBuildInBoundsGEP2
         } else {
             llc::LLVMBuildGEP2
@@ -1898,8 +2006,8 @@ impl<'c> Translation<'c> {
 
     /// The `branch_weights` of `o` as the `!prof` metadata of `inst`.
     unsafe fn branch_weights(&self, o: OpRef<'_>, inst: LLVMValueRef) {
-        let Some(weights) = o
-            .attr("branch_weights")
+        let Some(weights) = self
+            .attr(o, self.keys.branch_weights)
             .and_then(|a| int_array(self.ctx, a))
         else {
             return;
@@ -2033,6 +2141,9 @@ impl Translation<'_> {
     fn check_attributes(&mut self, o: OpRef<'_>) -> Result<(), Diagnostic> {
         let ctx = o.ctx;
         let dict = o.body.attrs(o.op);
+        if dict == self.empty_dict {
+            return Ok(());
+        }
         let AttrKind::Dictionary(entries) = ctx.attr_kind_ref(dict) else {
             return Ok(());
         };

@@ -201,6 +201,18 @@ impl Translation<'_> {
         o: OpRef<'_>,
         inst: LLVMValueRef,
     ) -> Result<(), Diagnostic> {
+        // Most loads and stores refer to no metadata: one scan of their attributes.
+        let keys = &self.keys.metadata;
+        let dict = o.body.attrs(o.op);
+        if dict == self.empty_dict
+            || !o
+                .ctx
+                .dictionary_entries_ref(dict)
+                .iter()
+                .any(|(k, _)| keys.contains(k))
+        {
+            return Ok(());
+        }
         let mut groups = self.referenced_nodes(o, "access_groups")?;
         match groups.len() {
             0 => {}
@@ -243,7 +255,7 @@ impl Translation<'_> {
         inst: LLVMValueRef,
     ) -> Result<(), Diagnostic> {
         use strata::dialects::llvm::loop_metadata::{loop_options, LOOP_ATTR, LOOP_OPTIONS};
-        let Some(attr) = o.attr(LOOP_ATTR) else {
+        let Some(attr) = self.attr(o, self.keys.loop_) else {
             return Ok(());
         };
         if let Some(&node) = self.metadata.loops.get(&attr) {

@@ -14,6 +14,7 @@ use strata::dialects::llvm::{
     LLVMVoidType, LLVMX86MMXType,
 };
 use strata_framework::asm::print_attr::AttrPrinter;
+use strata_framework::ir::context::FxHashMap;
 use strata_framework::ir::types::{FloatKind, TypeKind};
 use strata_framework::{Context, Type};
 
@@ -22,6 +23,10 @@ use strata_framework::{Context, Type};
 pub struct TypeTranslator {
     llctx: LLVMContextRef,
     structs: HashMap<String, LLVMTypeRef>,
+    /// The types translated so far: a type's translation never changes within one LLVM
+    /// context (LLVM uniques literal types, and identified structs are made once), and
+    /// the `llvm` dialect's types are recognized through a chain of casts.
+    done: FxHashMap<Type, LLVMTypeRef>,
 }
 
 impl TypeTranslator {
@@ -30,11 +35,22 @@ impl TypeTranslator {
         TypeTranslator {
             llctx,
             structs: HashMap::new(),
+            done: FxHashMap::default(),
         }
     }
 
     /// The LLVM type of `t`, or why there is none.
     pub fn translate(&mut self, ctx: &Context, t: Type) -> Result<LLVMTypeRef, String> {
+        if let Some(&done) = self.done.get(&t) {
+            return Ok(done);
+        }
+        let made = self.translate_new(ctx, t)?;
+        self.done.insert(t, made);
+        Ok(made)
+    }
+
+    /// [`TypeTranslator::translate`] of a type not translated yet.
+    fn translate_new(&mut self, ctx: &Context, t: Type) -> Result<LLVMTypeRef, String> {
         let c = self.llctx;
         // SAFETY (all calls below): `c` is a live context owned by the translation, and
         // every type handed to LLVM was made in it.

@@ -8,5 +8,5 @@ static GLOBAL: strata::allocator::Allocator = strata::allocator::ALLOCATOR;
 fn main() {
     strata::allocator::configure();
     let args: Vec<String> = std::env::args().skip(1).collect();
-    std::process::exit(strata_llvm::main_with_args(&args));
+    strata_llvm::main_then_exit(&args)
 }
