@@ -533,7 +533,7 @@ impl<'a> OpAsmParser<'a> for OpParser<'_, 'a> {
     }
 
     fn add_attribute(&mut self, name: &str, value: Attribute) {
-        let id = self.p.ctx.ident(name);
+        let id = self.p.attr_name(name);
         self.attrs.push((id, value));
     }
 

@@ -241,6 +241,14 @@ impl<'a> Lexer<'a> {
         self.lines_known
     }
 
+    /// Moves the cursor forward to `pos` over text known to hold no line break (the
+    /// line count stays right without a scan).
+    #[inline]
+    pub fn skip_on_line(&mut self, pos: usize) {
+        debug_assert!(pos >= self.pos && !self.src.as_bytes()[self.pos..pos].contains(&b'\n'));
+        self.pos = pos;
+    }
+
     /// Tells the line (1-based) of the cursor's position and the offset at which that
     /// line starts.
     pub fn set_line(&mut self, line: u32, line_start: usize) {
@@ -310,13 +318,25 @@ impl<'a> Lexer<'a> {
     #[inline]
     fn space_end(&mut self, mut i: usize) -> usize {
         const SPACES: u128 = u128::from_le_bytes([b' '; 16]);
+        const SPACES8: u64 = u64::from_le_bytes([b' '; 8]);
         let b = self.src.as_bytes();
         loop {
-            while let Some(w) = b.get(i..i + 16) {
-                if u128::from_le_bytes(w.try_into().expect("16 bytes")) != SPACES {
-                    break;
+            // The spaces starting a word are counted at once (a line's indentation,
+            // after its line break); eight or more, sixteen at a time.
+            if let Some(w) = b.get(i..i + 8) {
+                let x = u64::from_le_bytes(w.try_into().expect("8 bytes")) ^ SPACES8;
+                if x != 0 {
+                    i += (x.trailing_zeros() / 8) as usize;
+                } else {
+                    i += 8;
+                    while let Some(w) = b.get(i..i + 16) {
+                        if u128::from_le_bytes(w.try_into().expect("16 bytes")) != SPACES {
+                            break;
+                        }
+                        i += 16;
+                    }
+                    continue;
                 }
-                i += 16;
             }
             match b.get(i) {
                 Some(&b'\n') => {

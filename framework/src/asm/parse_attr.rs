@@ -20,6 +20,9 @@ pub(crate) const MAX_SHAPED_TYPES: usize = 64;
 /// `Parser::short_keyword_types`); the others are found in `Parser::keyword_types`.
 const MAX_SHORT_KEYWORD_TYPES: usize = 8;
 
+/// How many dialect types' texts `Parser::recent_dialect_types` holds.
+const MAX_RECENT_DIALECT_TYPES: usize = 8;
+
 /// The end of the bracketed body of a pretty dialect symbol whose name ends at `open`
 /// (`!llvm.ptr<i8>`: the byte after the balancing `>`), if `open` is a `<`, the body
 /// holds no string (a `"` may hide brackets) and it closes within `b` (the parser's
@@ -179,6 +182,50 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.intern_type(TypeKind::Opaque { pieces, refs }))
     }
 
+    /// The dialect type at `tok` (its `!name` token) when its text starts with that of
+    /// one of the last few dialect types met (`Parser::recent_dialect_types`), moving past
+    /// it. The end of a bracketed body depends only on the bytes up to it, so text that
+    /// starts with a remembered body is that body again: neither the bracket scan nor the
+    /// hashing of `dialect_types` is needed.
+    #[inline]
+    fn recent_dialect_type(&mut self, tok: super::lexer::Token) -> Option<Type> {
+        let bytes = self.src.as_bytes();
+        let ident_len = (tok.end - tok.start) as u32;
+        let limit = self.scan_limit.min(bytes.len());
+        let rest = &bytes[tok.start..limit];
+        let &(text, _, t, one_line) = self.recent_dialect_types.iter().find(|e| {
+            e.1 == ident_len && rest.len() >= e.0.len() && rest[..e.0.len()] == *e.0.as_bytes()
+        })?;
+        let end = tok.start + text.len();
+        if one_line {
+            // No line break to count between the token and the body's end.
+            self.lex.skip_on_line(end);
+            self.bump();
+            self.prev_end = end;
+        } else {
+            self.reset_to(end);
+        }
+        Some(t)
+    }
+
+    /// Records a dialect type's text for [`Parser::recent_dialect_type`], replacing the
+    /// oldest one when the list is full.
+    fn remember_recent_dialect_type(&mut self, tok: super::lexer::Token, text: &'a str, t: Type) {
+        let entry = (
+            text,
+            (tok.end - tok.start) as u32,
+            t,
+            memchr::memchr(b'\n', text.as_bytes()).is_none(),
+        );
+        if self.recent_dialect_types.len() < MAX_RECENT_DIALECT_TYPES {
+            self.recent_dialect_types.push(entry);
+        } else {
+            let i = self.next_recent_dialect_type;
+            self.recent_dialect_types[i] = entry;
+            self.next_recent_dialect_type = (i + 1) % MAX_RECENT_DIALECT_TYPES;
+        }
+    }
+
     /// Any type but a function type.
     pub(crate) fn parse_non_function_type(&mut self) -> PResult<Type> {
         let tok = self.tok;
@@ -195,16 +242,21 @@ impl<'a> Parser<'a> {
                 // parse hook and verifier. A type's parse depends on its text alone (the
                 // aliases it may use are defined before any use), and only a parse that
                 // succeeded and ended exactly there is remembered.
+                if let Some(t) = self.recent_dialect_type(tok) {
+                    return Ok(t);
+                }
                 let scanned = &self.src.as_bytes()[..self.scan_limit.min(self.src.len())];
                 if let Some(end) = pretty_body_end(scanned, tok.end) {
                     let text = &self.src[tok.start..end];
                     if let Some(&t) = self.dialect_types.get(text) {
+                        self.remember_recent_dialect_type(tok, text, t);
                         self.reset_to(end);
                         return Ok(t);
                     }
                     let t = self.parse_dialect_type(tok)?;
                     if self.prev_end == end {
                         self.dialect_types.insert(text, t);
+                        self.remember_recent_dialect_type(tok, text, t);
                     }
                     return Ok(t);
                 }

@@ -117,6 +117,9 @@ enum Frame<'a> {
     Region(RegionFrame<'a>),
 }
 
+/// The most dictionaries `Parser::op_dicts` holds.
+const MAX_OP_DICTS: usize = 4096;
+
 /// Largest capacity of a finished region's table kept for reuse.
 const SPARE_CAPACITY: usize = 4096;
 /// The most entries of each pool a new isolated body reserves from the previous one.
@@ -126,7 +129,7 @@ const BODY_HINT_CAP: usize = 1 << 16;
 pub struct Parser<'a> {
     pub(crate) ctx: &'a Context,
     pub(crate) src: &'a str,
-    lex: Lexer<'a>,
+    pub(crate) lex: Lexer<'a>,
     pub(crate) tok: Token,
     /// End offset of the last consumed token (or of hand-scanned text).
     pub(crate) prev_end: usize,
@@ -195,6 +198,11 @@ pub struct Parser<'a> {
     /// Dialect types with a `<...>` body seen so far, by their exact text
     /// (`!llvm.struct<(ptr<f32>, i64)>`): see `parse_attr::pretty_body_end`.
     pub(crate) dialect_types: HashMap<&'a str, Type>,
+    /// The last few entries of `dialect_types` met: (text, length of its `!name` token,
+    /// type, whether the text is on one line); searched first, by comparing bytes.
+    pub(crate) recent_dialect_types: Vec<(&'a str, u32, Type, bool)>,
+    /// The slot of `recent_dialect_types` replaced next once it is full.
+    pub(crate) next_recent_dialect_type: usize,
     /// The pool sizes of the last isolated body finished, reserved for the next one.
     last_body_sizes: crate::ir::body::BodySizes,
     spare_blocks: Vec<HashMap<&'a str, (Block, Option<usize>)>>,
@@ -217,6 +225,13 @@ pub struct Parser<'a> {
     spare_operands: Vec<Value>,
     spare_result_types: Vec<Type>,
     spare_successors: Vec<Block>,
+    spare_attrs: Vec<(crate::Identifier, Attribute)>,
+    /// Dictionaries of custom-parsed ops, by their entries in the order the parse hook
+    /// added them (at most `MAX_OP_DICTS`): the same entries make the same dictionary,
+    /// without sorting and interning them again.
+    op_dicts: HashMap<Box<[(crate::Identifier, Attribute)]>, Attribute>,
+    /// Attribute names custom parse hooks added (at most `MAX_OP_DICTS`).
+    attr_names: HashMap<Box<str>, crate::Identifier>,
     /// Whether the bodies of isolated ops are deferred, to be parsed on threads (see
     /// [`parse_module`]).
     defer: bool,
@@ -365,6 +380,8 @@ impl<'a> Parser<'a> {
             fn_types: HashMap::default(),
             shaped_types: Vec::new(),
             dialect_types: HashMap::default(),
+            recent_dialect_types: Vec::new(),
+            next_recent_dialect_type: 0,
             last_body_sizes: crate::ir::body::BodySizes::default(),
             spare_blocks: Vec::new(),
             spare_forward: Vec::new(),
@@ -373,6 +390,9 @@ impl<'a> Parser<'a> {
             spare_operands: Vec::new(),
             spare_result_types: Vec::new(),
             spare_successors: Vec::new(),
+            spare_attrs: Vec::new(),
+            op_dicts: HashMap::default(),
+            attr_names: HashMap::default(),
             elements_type: None,
             forward_loc_refs: HashMap::default(),
             defer,
@@ -1925,6 +1945,7 @@ impl<'a> Parser<'a> {
         let operands = std::mem::take(&mut self.spare_operands);
         let result_types = std::mem::take(&mut self.spare_result_types);
         let successors = std::mem::take(&mut self.spare_successors);
+        let attrs = std::mem::take(&mut self.spare_attrs);
         let mut cp = super::custom::OpParser {
             p: self,
             op,
@@ -1932,7 +1953,7 @@ impl<'a> Parser<'a> {
             name_pos: name_tok.start,
             operands,
             result_types,
-            attrs: Vec::new(),
+            attrs,
             successors,
             spec: info.spec,
         };
@@ -1954,7 +1975,7 @@ impl<'a> Parser<'a> {
             populate(self.ctx, def, &mut attrs);
         }
         if !attrs.is_empty() {
-            let d = self.ctx.dictionary_attr(attrs);
+            let d = self.op_dictionary(&mut attrs);
             self.body().set_attrs(op, d);
         }
         let loc = if self.at(T::BareIdent) && self.tok.text(self.src) == "loc" {
@@ -1995,10 +2016,40 @@ impl<'a> Parser<'a> {
         operands.clear();
         result_types.clear();
         successors.clear();
+        attrs.clear();
         self.spare_operands = operands;
+        self.spare_attrs = attrs;
         self.spare_result_types = result_types;
         self.spare_successors = successors;
         Ok(())
+    }
+
+    /// The identifier of an attribute name a custom parse hook adds (hooks add the same
+    /// few names on every op: a parser-local table finds them without locking the
+    /// context).
+    pub(crate) fn attr_name(&mut self, name: &str) -> crate::Identifier {
+        if let Some(&id) = self.attr_names.get(name) {
+            return id;
+        }
+        let id = self.ctx.ident(name);
+        if self.attr_names.len() < MAX_OP_DICTS {
+            self.attr_names.insert(name.into(), id);
+        }
+        id
+    }
+
+    /// The dictionary of the attributes a custom parse hook added (sorted by name, the
+    /// last of equal names kept: [`Context::dictionary_attr`]); `attrs` is left for reuse.
+    fn op_dictionary(&mut self, attrs: &mut Vec<(crate::Identifier, Attribute)>) -> Attribute {
+        if let Some(&d) = self.op_dicts.get(attrs.as_slice()) {
+            return d;
+        }
+        let key: Box<[_]> = attrs.as_slice().into();
+        let d = self.ctx.dictionary_attr(std::mem::take(attrs));
+        if self.op_dicts.len() < MAX_OP_DICTS {
+            self.op_dicts.insert(key, d);
+        }
+        d
     }
 
     /// Parses what follows the regions: attributes, the function type and the location,

@@ -615,6 +615,9 @@ pub struct Context {
     /// first use.
     pub(crate) index_type: std::sync::OnceLock<Type>,
     pub(crate) i1_type: std::sync::OnceLock<Type>,
+    /// The types `i8`, `i16`, `i32` and `i64` (of attributes parse hooks build on every
+    /// op: operand segment sizes, positions), interned on first use.
+    pub(crate) byte_int_types: [std::sync::OnceLock<Type>; 4],
 }
 
 /// The printers of the textual format that diagnostics need, lent to the context by the
@@ -703,6 +706,7 @@ impl Context {
             value_ident: std::sync::OnceLock::new(),
             index_type: std::sync::OnceLock::new(),
             i1_type: std::sync::OnceLock::new(),
+            byte_int_types: Default::default(),
         }
     }
 

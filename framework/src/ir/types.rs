@@ -189,7 +189,14 @@ impl Context {
                 .i1_type
                 .get_or_init(|| self.intern_type(TypeKind::integer(1)));
         }
-        self.intern_type(TypeKind::integer(width))
+        let slot = match width {
+            8 => 0,
+            16 => 1,
+            32 => 2,
+            64 => 3,
+            _ => return self.intern_type(TypeKind::integer(width)),
+        };
+        *self.byte_int_types[slot].get_or_init(|| self.intern_type(TypeKind::integer(width)))
     }
 
     /// The `index` type.

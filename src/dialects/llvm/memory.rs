@@ -307,7 +307,7 @@ impl HasCustomAssemblyFormat for GEPOp<'_> {
         let type_pos = p.pos();
         let ty = p.parse_type()?;
         let (inputs, results) = match ctx.type_kind_ref(ty) {
-            TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+            TypeKind::Function { inputs, results } => (inputs, results),
             _ => return Err(p.error_at(type_pos, "invalid kind of type specified")),
         };
         if p.parse_optional(Punct::Comma) {
@@ -316,9 +316,9 @@ impl HasCustomAssemblyFormat for GEPOp<'_> {
         }
         // Operands parsed one by one and typed by `functional-type` are resolved at
         // the op's name, as MLIR's generated parser resolves them.
-        let values = p.resolve_operands(&operands, &inputs, p.name_pos())?;
+        let values = p.resolve_operands(&operands, inputs, p.name_pos())?;
         p.add_operands(&values);
-        p.add_result_types(&results);
+        p.add_result_types(results);
         Ok(())
     }
 
