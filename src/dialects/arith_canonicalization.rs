@@ -485,13 +485,7 @@ fn ilogb(sem: apfloat::FloatSem, bits: u128) -> i32 {
 
 /// The exponent of the largest finite value of `sem`.
 fn max_exponent(sem: apfloat::FloatSem) -> i32 {
-    use apfloat::FloatSem as S;
-    match sem {
-        S::F16 => 15,
-        S::BF16 | S::F32 => 127,
-        S::F64 => 1023,
-        S::F80 | S::F128 => 16383,
-    }
+    sem.max_exponent()
 }
 
 /// `cmpf` of a `sitofp`/`uitofp` of an integer against a float constant becomes a `cmpi`

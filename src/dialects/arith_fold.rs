@@ -4,8 +4,8 @@
 //!
 //! Constants are scalars (integer and float attributes), splats and other `dense`
 //! elements of vector and tensor type, folded elementwise where MLIR folds them; sparse
-//! elements are not folded. Float folds of `f80` and `f128` are done only when exact
-//! (see `support::apfloat`), and those of `tf32` and the 8-bit float types not at all.
+//! elements are not folded. Float folds compute exactly in every format
+//! (`support::apfloat`).
 
 use super::*;
 use std::cmp::Ordering;
@@ -87,7 +87,9 @@ pub(crate) fn float_sem(ctx: &Context, ty: Type) -> Option<FloatSem> {
             FloatKind::F64 => FloatSem::F64,
             FloatKind::F80 => FloatSem::F80,
             FloatKind::F128 => FloatSem::F128,
-            _ => return None,
+            FloatKind::TF32 => FloatSem::TF32,
+            FloatKind::F8E5M2 => FloatSem::F8E5M2,
+            FloatKind::F8E4M3FN => FloatSem::F8E4M3FN,
         }),
         _ => None,
     }
@@ -927,7 +929,9 @@ fn fold_float_min_max(
     if lhs == rhs {
         return Folded::value(lhs);
     }
-    if is_float(op.ctx, operands[1], |s| apfloat::infinity(s, max)) {
+    if is_float(op.ctx, operands[1], |s| apfloat::infinity(s, max))
+        && const_float(op.ctx, operands[1]).is_some_and(|(s, _)| s.has_infinity())
+    {
         return Folded::value(lhs);
     }
     attr_or_no(fold_float(op.ctx, operands, |sem, a, b| {
@@ -1046,8 +1050,10 @@ impl HasFolder for TruncIOp<'_> {
 }
 
 impl HasFolder for TruncFOp<'_> {
-    /// A scalar constant converted to the narrower format, when that is exact (a NaN
-    /// never is).
+    /// A scalar constant converted as MLIR 16 converts it: to `f64` first (rounded to
+    /// nearest even; a wider format's value may overflow to an infinity or underflow),
+    /// then to the result's format; folded when that `f64` is exactly representable there
+    /// (a NaN never is).
     fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
         let op = &self.0;
         let ctx = op.ctx;
@@ -1058,11 +1064,10 @@ impl HasFolder for TruncFOp<'_> {
         let (Some(from), Some(to)) = (float_sem(ctx, e.elem), float_sem(ctx, result_ty)) else {
             return Folded::No;
         };
-        // The source goes through `f64`: `f80` and `f128` values are not folded.
-        if matches!(from, FloatSem::F80 | FloatSem::F128) {
+        let Some((double, _)) = apfloat::convert(from, FloatSem::F64, e.values[0]) else {
             return Folded::No;
-        }
-        match apfloat::convert(from, to, e.values[0]) {
+        };
+        match apfloat::convert(FloatSem::F64, to, double) {
             Some((bits, true)) => Folded::attr(ctx.intern_attr(AttrKind::Float {
                 bits,
                 ty: result_ty,

@@ -2,7 +2,7 @@
 // ops, negf and every cmpf predicate on values including NaNs (quiet and signaling), the
 // infinities, -0.0, the largest and smallest values; int-to-float and float-to-int
 // conversions at i1, i8, i32, i64 and i128 (out of range left unfolded); exact truncf.
-// (remf of f80 and f128 and truncf from them are not folded by Strata: left out.)
+// (remf of f80 and f128 and truncf from them: arith-fold-wide-float.mlir.)
 // RUN: bash %S/../pass/Inputs/peer-diff.sh strata-opt mlir-opt %s --split-input-file -canonicalize
 
 func.func @addf_f32() -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {

@@ -14,6 +14,10 @@ pub struct Semantics {
     pub precision: u32,
     /// Whether the integer bit is stored (x87 `f80`).
     pub explicit_int: bool,
+    /// Whether the format has no infinities and one NaN pattern, all ones below the sign
+    /// (`f8E4M3FN`, `APFloat`'s `NanOnly`): the exponent field of all ones holds finite
+    /// values, and what overflows is that NaN.
+    pub nan_only: bool,
 }
 
 impl Semantics {
@@ -34,6 +38,7 @@ impl Semantics {
             ebits,
             precision,
             explicit_int,
+            nan_only: kind == FloatKind::F8E4M3FN,
         }
     }
 
@@ -237,7 +242,11 @@ fn decompose(bits: u128, sem: Semantics) -> (bool, Class) {
     let bexp = ((bits >> fb) & ((1 << sem.ebits) - 1)) as i32;
     let frac = bits & ((1u128 << fb) - 1);
     let emax_field = (1 << sem.ebits) - 1;
-    if bexp == emax_field {
+    if sem.nan_only {
+        if bexp == emax_field && frac == (1u128 << fb) - 1 {
+            return (neg, Class::NaN);
+        }
+    } else if bexp == emax_field {
         let payload = if sem.explicit_int {
             frac & ((1u128 << (fb - 1)) - 1)
         } else {
@@ -298,6 +307,13 @@ fn round_encode(neg: bool, q: Big, k: i64, sticky: bool, sem: Semantics) -> u128
     }
     if m >> (p - 1) != 0 {
         let bexp = lsb_exp + p - 1 + sem.bias() as i64;
+        if sem.nan_only {
+            let frac_mask = (1u128 << fb) - 1;
+            if bexp > max_bexp || (bexp == max_bexp && m & frac_mask == frac_mask) {
+                return sign | (max_bexp as u128) << fb | frac_mask;
+            }
+            return sign | ((bexp as u128) << fb) | (m & frac_mask);
+        }
         if bexp >= max_bexp {
             let inf = if sem.explicit_int {
                 1u128 << (fb - 1)
@@ -378,6 +394,7 @@ pub fn convert_from_f64(bits64: u64, sem: Semantics) -> u128 {
     };
     match c {
         Class::Zero => sign,
+        Class::Inf | Class::NaN if sem.nan_only => sign | max_field | ((1u128 << fb) - 1),
         Class::Inf => sign | max_field | int_bit,
         Class::NaN => sign | max_field | int_bit | (1u128 << (fb - 1 - sem.explicit_int as u32)),
         Class::Finite(sig, exp) => {
@@ -629,6 +646,15 @@ mod tests {
             ("5.0e-324", F64, "4.940660e-324"),
             ("-0.0", F64, "-0.000000e+00"),
             ("0.0", F32, "0.000000e+00"),
+            ("448.0", F8E4M3FN, "4.480000e+02"),
+            ("464.0", F8E4M3FN, "4.480000e+02"),
+            ("480.0", F8E4M3FN, "0x7F"),
+            ("1000.0", F8E4M3FN, "0x7F"),
+            ("-1.0e400", F8E4M3FN, "0xFF"),
+            ("0.1", F8E4M3FN, "1.015630e-01"),
+            ("0.001953125", F8E4M3FN, "1.953130e-03"),
+            ("57344.0", F8E5M2, "5.734400e+04"),
+            ("1.0e400", F8E5M2, "0x7C"),
         ];
         for (input, kind, want) in cases {
             assert_eq!(p(input, kind), want, "{input} : {kind:?}");

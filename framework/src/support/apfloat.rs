@@ -4,20 +4,26 @@
 //! payload kept), and an invalid operation (`inf - inf`, `0 * inf`, `0 / 0`, ...) gives the
 //! positive default quiet NaN.
 //!
+//! The formats are IEEE 754's binary formats and the others `APFloat` knows: `bf16`,
+//! `tf32`, `f80` (x87, with an explicit integer bit), and the 8-bit `f8E5M2` (IEEE-like)
+//! and `f8E4M3FN` (no infinities: the exponent field of all ones holds finite values but
+//! for the one NaN pattern `S.1111.111`, and a result that overflows is that NaN, its sign
+//! kept, as `APFloat`'s `NanOnly` formats do).
+//!
 //! How each format computes:
-//! - `f32` and `f64`, and `f16` and `bf16`: the operands are converted exactly to `f64`,
-//!   the operation is done once in `f64` (Rust's `f64` operations are IEEE 754's, rounding
-//!   to nearest even), and the result is rounded once to the format. Double rounding cannot
+//! - `f64` and every narrower format: the operands are converted exactly to `f64`, the
+//!   operation is done once in `f64` (Rust's `f64` operations are IEEE 754's, rounding to
+//!   nearest even), and the result is rounded once to the format. Double rounding cannot
 //!   change the result: for `+ - * /` (and the remainder, which is always exact), a result
 //!   first rounded to `p' >= 2p + 2` bits and then to `p` bits is the result rounded once to
 //!   `p` bits (Figueroa, "When is double rounding innocuous?", 1995). `f64` has `p' = 53`;
-//!   `f32`, `f16` and `bf16` have `p` = 24, 11 and 8, and `f64`'s exponent range holds the
+//!   the narrower formats have `p` of at most 24, and `f64`'s exponent range holds the
 //!   exact results of their operations without overflow or underflow.
-//! - `f80` and `f128`: `+ - * /` are computed exactly on integers when the operands'
-//!   significands are short enough for 128-bit integers (always true for values with up to
-//!   about 60 significant bits), then rounded once; infinite operands and zero divisors
-//!   give what IEEE 754 says; otherwise, and for the remainder, the operation gives `None`
-//!   (not computed).
+//! - `f80` and `f128`: exactly, on arbitrary-precision integers ([`Nat`]): `+ - *` on the
+//!   operands' significands aligned to the lower exponent, `/` by long division to three
+//!   bits past the precision with a sticky remainder, the remainder by reducing the
+//!   dividend's significand modulo the divisor's one exponent step at a time; then rounded
+//!   once.
 //! - Conversions (integer to float, float to integer, float to float) are exact for every
 //!   format, by [`round`] on the exact value.
 
@@ -30,6 +36,8 @@ pub enum FloatSem {
     BF16,
     /// `f16` (IEEE half).
     F16,
+    /// `tf32` (8 exponent bits, 10 fraction bits).
+    TF32,
     /// `f32` (IEEE single).
     F32,
     /// `f64` (IEEE double).
@@ -38,6 +46,10 @@ pub enum FloatSem {
     F80,
     /// `f128` (IEEE quad).
     F128,
+    /// `f8E5M2` (5 exponent bits, 2 fraction bits, IEEE-like).
+    F8E5M2,
+    /// `f8E4M3FN` (4 exponent bits, 3 fraction bits, finite but for one NaN pattern).
+    F8E4M3FN,
 }
 
 /// The class and exact value of a float.
@@ -64,8 +76,9 @@ impl FloatSem {
     /// Exponent bits.
     fn exp_bits(self) -> u32 {
         match self {
-            FloatSem::BF16 | FloatSem::F32 => 8,
-            FloatSem::F16 => 5,
+            FloatSem::BF16 | FloatSem::TF32 | FloatSem::F32 => 8,
+            FloatSem::F16 | FloatSem::F8E5M2 => 5,
+            FloatSem::F8E4M3FN => 4,
             FloatSem::F64 => 11,
             FloatSem::F80 | FloatSem::F128 => 15,
         }
@@ -75,7 +88,9 @@ impl FloatSem {
     fn frac_bits(self) -> u32 {
         match self {
             FloatSem::BF16 => 7,
-            FloatSem::F16 => 10,
+            FloatSem::F16 | FloatSem::TF32 => 10,
+            FloatSem::F8E5M2 => 2,
+            FloatSem::F8E4M3FN => 3,
             FloatSem::F32 => 23,
             FloatSem::F64 => 52,
             FloatSem::F80 => 63,
@@ -91,7 +106,9 @@ impl FloatSem {
     /// The storage width.
     pub fn width(self) -> u32 {
         match self {
+            FloatSem::F8E5M2 | FloatSem::F8E4M3FN => 8,
             FloatSem::BF16 | FloatSem::F16 => 16,
+            FloatSem::TF32 => 19,
             FloatSem::F32 => 32,
             FloatSem::F64 => 64,
             FloatSem::F80 => 80,
@@ -101,6 +118,26 @@ impl FloatSem {
 
     fn bias(self) -> i32 {
         (1 << (self.exp_bits() - 1)) - 1
+    }
+
+    /// Whether the format has no infinities and one NaN pattern (`APFloat`'s `NanOnly`:
+    /// `f8E4M3FN`).
+    fn nan_only(self) -> bool {
+        self == FloatSem::F8E4M3FN
+    }
+
+    /// Whether the format has infinities.
+    pub fn has_infinity(self) -> bool {
+        !self.nan_only()
+    }
+
+    /// The exponent of the largest finite value's leading bit.
+    pub fn max_exponent(self) -> i32 {
+        self.bias() + i32::from(self.nan_only())
+    }
+
+    fn frac_mask(self) -> u128 {
+        (1u128 << self.frac_bits()) - 1
     }
 
     /// Where the exponent field starts.
@@ -139,8 +176,18 @@ pub fn classify(sem: FloatSem, bits: u128) -> Class {
     let emin = 1 - sem.bias() - sem.frac_bits() as i32;
     if sem == FloatSem::F80 {
         let m = bits & u128::from(u64::MAX);
+        let int_bit = m >> 63 == 1;
         if e == sem.exp_mask() {
-            return if f == 0 { Class::Inf(neg) } else { Class::Nan };
+            // A pseudo-infinity (no integer bit) is a NaN, as `APFloat` reads it.
+            return if f == 0 && int_bit {
+                Class::Inf(neg)
+            } else {
+                Class::Nan
+            };
+        }
+        if e != 0 && !int_bit {
+            // An unnormal: `APFloat` reads it as a NaN.
+            return Class::Nan;
         }
         if m == 0 {
             return Class::Zero(neg);
@@ -148,7 +195,11 @@ pub fn classify(sem: FloatSem, bits: u128) -> Class {
         let exp = if e == 0 { emin } else { e as i32 + emin - 1 };
         return Class::Finite { neg, mant: m, exp };
     }
-    if e == sem.exp_mask() {
+    if sem.nan_only() {
+        if e == sem.exp_mask() && f == frac_mask {
+            return Class::Nan;
+        }
+    } else if e == sem.exp_mask() {
         return if f == 0 { Class::Inf(neg) } else { Class::Nan };
     }
     if e == 0 {
@@ -175,6 +226,9 @@ pub fn is_nan(sem: FloatSem, bits: u128) -> bool {
 
 /// The positive default quiet NaN.
 pub fn default_nan(sem: FloatSem) -> u128 {
+    if sem.nan_only() {
+        return (sem.exp_mask() << sem.exp_shift()) | sem.frac_mask();
+    }
     let int_bit = if sem == FloatSem::F80 { 1u128 << 63 } else { 0 };
     (sem.exp_mask() << sem.exp_shift()) | sem.quiet_bit() | int_bit
 }
@@ -198,8 +252,12 @@ pub fn zero(sem: FloatSem, negative: bool) -> u128 {
     }
 }
 
-/// Infinity of the given sign.
+/// Infinity of the given sign; in a format without infinities, the NaN of that sign (as
+/// `APFloat::makeInf` gives).
 pub fn infinity(sem: FloatSem, negative: bool) -> u128 {
+    if sem.nan_only() {
+        return zero(sem, negative) | default_nan(sem);
+    }
     let int_bit = if sem == FloatSem::F80 { 1u128 << 63 } else { 0 };
     zero(sem, negative) | (sem.exp_mask() << sem.exp_shift()) | int_bit
 }
@@ -254,7 +312,8 @@ pub fn round(sem: FloatSem, neg: bool, mant: u128, exp: i32, sticky: bool) -> (u
         return (sign | q, inexact);
     }
     let e = lsb + (p - 1);
-    if e > sem.bias() {
+    let top_frac = q & sem.frac_mask() == sem.frac_mask();
+    if e > sem.max_exponent() || (sem.nan_only() && e == sem.max_exponent() && top_frac) {
         return (infinity(sem, neg), true);
     }
     let biased = (e + sem.bias()) as u128;
@@ -271,7 +330,7 @@ pub fn round(sem: FloatSem, neg: bool, mant: u128, exp: i32, sticky: bool) -> (u
 pub fn convert(from: FloatSem, to: FloatSem, bits: u128) -> Option<(u128, bool)> {
     Some(match classify(from, bits) {
         Class::Nan => return None,
-        Class::Inf(n) => (infinity(to, n), true),
+        Class::Inf(n) => (infinity(to, n), to.has_infinity()),
         Class::Zero(n) => (zero(to, n), true),
         Class::Finite { neg, mant, exp } => {
             let (r, inexact) = round(to, neg, mant, exp, false);
@@ -378,8 +437,8 @@ pub enum BinOp {
     Rem,
 }
 
-/// `a op b` in format `sem`, or `None` when it is not computed (see the module
-/// documentation).
+/// `a op b` in format `sem` (see the module documentation); `None` never, today (kept for
+/// formats a fold may not compute).
 pub fn binary(sem: FloatSem, op: BinOp, a: u128, b: u128) -> Option<u128> {
     if is_nan(sem, a) {
         return Some(quiet(sem, a));
@@ -446,8 +505,211 @@ fn bit_len(x: u128) -> u32 {
     128 - x.leading_zeros()
 }
 
-/// `a op b` computed exactly on integers when the operands' significands fit (infinities
-/// and zero divisors as IEEE 754 says); `None` otherwise, and for the remainder.
+/// A natural number of any size (little-endian 64-bit limbs, no high zero limbs): the
+/// exact significand arithmetic of the wide formats.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Nat(Vec<u64>);
+
+impl Nat {
+    /// `v` as a `Nat`.
+    pub fn from_u128(v: u128) -> Nat {
+        let mut n = Nat(vec![v as u64, (v >> 64) as u64]);
+        n.trim();
+        n
+    }
+
+    fn trim(&mut self) {
+        while self.0.last() == Some(&0) {
+            self.0.pop();
+        }
+    }
+
+    /// The number of bits (0 for zero).
+    pub fn bit_len(&self) -> u32 {
+        match self.0.last() {
+            None => 0,
+            Some(&top) => (self.0.len() as u32 - 1) * 64 + 64 - top.leading_zeros(),
+        }
+    }
+
+    /// The low 128 bits.
+    pub fn low_u128(&self) -> u128 {
+        let limb = |i: usize| u128::from(self.0.get(i).copied().unwrap_or(0));
+        limb(0) | (limb(1) << 64)
+    }
+
+    /// Whether any of the low `n` bits is set.
+    pub fn low_bits_nonzero(&self, n: u32) -> bool {
+        let (whole, part) = ((n / 64) as usize, n % 64);
+        self.0.iter().take(whole).any(|&l| l != 0)
+            || (part != 0
+                && self
+                    .0
+                    .get(whole)
+                    .is_some_and(|&l| l & ((1 << part) - 1) != 0))
+    }
+
+    /// `self * 2^n`.
+    pub fn shl(&self, n: u32) -> Nat {
+        let (whole, part) = ((n / 64) as usize, n % 64);
+        let mut out = vec![0u64; whole];
+        let mut carry = 0u64;
+        for &l in &self.0 {
+            out.push(if part == 0 { l } else { (l << part) | carry });
+            carry = if part == 0 { 0 } else { l >> (64 - part) };
+        }
+        out.push(carry);
+        let mut r = Nat(out);
+        r.trim();
+        r
+    }
+
+    /// `self / 2^n`, rounded down.
+    pub fn shr(&self, n: u32) -> Nat {
+        let (whole, part) = ((n / 64) as usize, n % 64);
+        let src = self.0.get(whole..).unwrap_or(&[]);
+        let mut out = Vec::with_capacity(src.len());
+        for (i, &l) in src.iter().enumerate() {
+            let next = src.get(i + 1).copied().unwrap_or(0);
+            out.push(if part == 0 {
+                l
+            } else {
+                (l >> part) | (next << (64 - part))
+            });
+        }
+        let mut r = Nat(out);
+        r.trim();
+        r
+    }
+
+    /// `self + rhs`.
+    pub fn add(&self, rhs: &Nat) -> Nat {
+        let n = self.0.len().max(rhs.0.len());
+        let mut out = Vec::with_capacity(n + 1);
+        let mut carry = 0u128;
+        for i in 0..n {
+            let v = u128::from(self.0.get(i).copied().unwrap_or(0))
+                + u128::from(rhs.0.get(i).copied().unwrap_or(0))
+                + carry;
+            out.push(v as u64);
+            carry = v >> 64;
+        }
+        out.push(carry as u64);
+        let mut r = Nat(out);
+        r.trim();
+        r
+    }
+
+    /// `self - rhs`, for `rhs <= self`.
+    pub fn sub(&self, rhs: &Nat) -> Nat {
+        let mut out = Vec::with_capacity(self.0.len());
+        let mut borrow = 0u64;
+        for (i, &l) in self.0.iter().enumerate() {
+            let r = rhs.0.get(i).copied().unwrap_or(0);
+            let (d1, b1) = l.overflowing_sub(r);
+            let (d2, b2) = d1.overflowing_sub(borrow);
+            out.push(d2);
+            borrow = u64::from(b1 || b2);
+        }
+        debug_assert_eq!(borrow, 0, "Nat::sub underflow");
+        let mut r = Nat(out);
+        r.trim();
+        r
+    }
+
+    /// `self * rhs`.
+    pub fn mul(&self, rhs: &Nat) -> Nat {
+        let mut out = vec![0u64; self.0.len() + rhs.0.len() + 1];
+        for (i, &a) in self.0.iter().enumerate() {
+            let mut carry = 0u128;
+            for (j, &b) in rhs.0.iter().enumerate() {
+                let v = u128::from(a) * u128::from(b) + u128::from(out[i + j]) + carry;
+                out[i + j] = v as u64;
+                carry = v >> 64;
+            }
+            let mut k = i + rhs.0.len();
+            while carry != 0 {
+                let v = u128::from(out[k]) + carry;
+                out[k] = v as u64;
+                carry = v >> 64;
+                k += 1;
+            }
+        }
+        let mut r = Nat(out);
+        r.trim();
+        r
+    }
+}
+
+impl PartialOrd for Nat {
+    fn partial_cmp(&self, other: &Nat) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Nat {
+    fn cmp(&self, other: &Nat) -> Ordering {
+        self.0
+            .len()
+            .cmp(&other.0.len())
+            .then_with(|| self.0.iter().rev().cmp(other.0.iter().rev()))
+    }
+}
+
+/// `(-1)^neg * n * 2^exp` rounded to `sem` ([`round`] on its leading 120 bits, the rest
+/// kept as the sticky bit; at least seven bits below the widest precision, 113, so the
+/// sticky bit never decides a tie by itself).
+fn round_nat(sem: FloatSem, neg: bool, n: &Nat, exp: i32) -> u128 {
+    const KEEP: u32 = 120;
+    let len = n.bit_len();
+    if len <= KEEP {
+        return round(sem, neg, n.low_u128(), exp, false).0;
+    }
+    let drop = len - KEEP;
+    let sticky = n.low_bits_nonzero(drop);
+    round(sem, neg, n.shr(drop).low_u128(), exp + drop as i32, sticky).0
+}
+
+/// The IEEE remainder of `(-1)^na * ma * 2^ea` by `mb * 2^eb` (both significands
+/// non-zero and below `2^120`): exact, a zero result keeping the dividend's sign.
+fn exact_remainder(sem: FloatSem, na: bool, ma: u128, ea: i32, mb: u128, eb: i32) -> u128 {
+    // The truncated remainder `r` and the parity of the truncated quotient, in units of
+    // `2^unit`, against the divisor `d` in the same units.
+    let (r, odd, d, unit) = if ea >= eb {
+        // `ma * 2^(ea - eb)` modulo `mb`, one doubling at a time (`r < mb`, so `2r` fits).
+        let mut r = ma % mb;
+        let mut odd = (ma / mb) & 1 == 1;
+        for _ in 0..(ea - eb) {
+            r <<= 1;
+            odd = r >= mb;
+            if odd {
+                r -= mb;
+            }
+        }
+        (r, odd, mb, eb)
+    } else {
+        let s = (eb - ea) as u32;
+        if bit_len(mb) + s >= bit_len(ma) + 2 {
+            // The divisor exceeds twice the dividend: the quotient rounds to zero.
+            return round(sem, na, ma, ea, false).0;
+        }
+        let d = mb << s;
+        (ma % d, (ma / d) & 1 == 1, d, ea)
+    };
+    // Round the quotient to nearest, ties to even: past half a divisor, one more.
+    let (neg, r) = if r > d - r || (r == d - r && odd) {
+        (!na, d - r)
+    } else {
+        (na, r)
+    };
+    if r == 0 {
+        return zero(sem, na);
+    }
+    round(sem, neg, r, unit, false).0
+}
+
+/// `a op b` computed exactly on the operands' significands (infinities, zeros and zero
+/// divisors as IEEE 754 says), then rounded once.
 fn exact_binary(sem: FloatSem, op: BinOp, a: u128, b: u128) -> Option<u128> {
     let (ca, mut cb) = (classify(sem, a), classify(sem, b));
     if op == BinOp::Sub {
@@ -489,11 +751,13 @@ fn exact_binary(sem: FloatSem, op: BinOp, a: u128, b: u128) -> Option<u128> {
                 (Some(_), None) => infinity(sem, sa != sb),
                 _ => zero(sem, sa != sb),
             },
-            BinOp::Rem => return None,
+            // `x rem inf` is `x`; `inf rem y` is invalid.
+            BinOp::Rem if ia.is_some() => default_nan(sem),
+            BinOp::Rem => a,
         });
     }
-    if op == BinOp::Div && is_zero(cb) {
-        return Some(if is_zero(ca) {
+    if matches!(op, BinOp::Div | BinOp::Rem) && is_zero(cb) {
+        return Some(if op == BinOp::Rem || is_zero(ca) {
             default_nan(sem)
         } else {
             infinity(sem, sign_of(ca) != sign_of(cb))
@@ -522,41 +786,33 @@ fn exact_binary(sem: FloatSem, op: BinOp, a: u128, b: u128) -> Option<u128> {
                 return Some(round(sem, na, ma, ea, false).0);
             }
             let e = ea.min(eb);
-            let (sa, sb) = ((ea - e) as u32, (eb - e) as u32);
-            if bit_len(ma) + sa > 126 || bit_len(mb) + sb > 126 {
-                return None;
-            }
-            let (x, y) = (ma << sa, mb << sb);
+            let x = Nat::from_u128(ma).shl((ea - e) as u32);
+            let y = Nat::from_u128(mb).shl((eb - e) as u32);
             let (neg, mag) = if na == nb {
-                (na, x + y)
+                (na, x.add(&y))
             } else if x >= y {
-                (na, x - y)
+                (na, x.sub(&y))
             } else {
-                (nb, y - x)
+                (nb, y.sub(&x))
             };
-            if mag == 0 {
+            if mag.bit_len() == 0 {
                 return Some(zero(sem, false));
             }
-            Some(round(sem, neg, mag, e, false).0)
+            Some(round_nat(sem, neg, &mag, e))
         }
         BinOp::Mul => {
             if ma == 0 || mb == 0 {
                 return Some(zero(sem, na != nb));
             }
-            if bit_len(ma) + bit_len(mb) > 128 {
-                return None;
-            }
-            Some(round(sem, na != nb, ma * mb, ea + eb, false).0)
+            let prod = Nat::from_u128(ma).mul(&Nat::from_u128(mb));
+            Some(round_nat(sem, na != nb, &prod, ea + eb))
         }
         BinOp::Div => {
-            if mb == 0 {
-                return None;
-            }
             if ma == 0 {
                 return Some(zero(sem, na != nb));
             }
             // Long division: `r / d` brought into [1, 2), then `p + 3` quotient bits and
-            // whether a remainder is left.
+            // whether a remainder is left (`r < 2d < 2^116`: no overflow).
             let (mut r, mut d, mut k) = (ma, mb, 0i32);
             while r < d {
                 r <<= 1;
@@ -578,7 +834,12 @@ fn exact_binary(sem: FloatSem, op: BinOp, a: u128, b: u128) -> Option<u128> {
             }
             Some(round(sem, na != nb, q, ea - eb - k - (n as i32 - 1), r != 0).0)
         }
-        BinOp::Rem => None,
+        BinOp::Rem => {
+            if ma == 0 {
+                return Some(a);
+            }
+            Some(exact_remainder(sem, na, ma, ea, mb, eb))
+        }
     }
 }
 
@@ -731,6 +992,15 @@ mod tests {
                     assert_eq!(e, want, "exact {x:e} {op:?} {y:e}");
                 }
             }
+            // The exact remainder agrees with the `f64` one.
+            if !x.is_nan() && !y.is_nan() {
+                let want = binary(s, BinOp::Rem, a, b).unwrap();
+                let got = exact_binary(s, BinOp::Rem, a, b).unwrap();
+                assert!(
+                    got == want || (is_nan(s, got) && is_nan(s, want)),
+                    "{x:e} rem {y:e}"
+                );
+            }
             assert_eq!(compare(s, a, b), x.partial_cmp(&y));
             let (fx, fy) = (x as f32, y as f32);
             let (a, b) = (u128::from(fx.to_bits()), u128::from(fy.to_bits()));
@@ -812,7 +1082,37 @@ mod tests {
         let b = FloatSem::BF16;
         assert_eq!(binary(b, BinOp::Add, 0x3F80, 0x3F80), Some(0x4000));
         assert_eq!(binary(b, BinOp::Div, 0x3F80, 0x4040), Some(0x3EAB));
-        // Every f16 round-trips through f64.
+        // f8E4M3FN: 448 is the largest value; 448 + 16 is a tie that rounds to it (even);
+        // 448 + 32 (whose pattern would be the NaN's) and 448 * 2 overflow to the NaN (sign
+        // kept); the exponent field of all ones holds finite values.
+        let e4 = FloatSem::F8E4M3FN;
+        assert_eq!(
+            classify(e4, 0x7E),
+            Class::Finite {
+                neg: false,
+                mant: 0xE,
+                exp: 5
+            }
+        );
+        assert_eq!(classify(e4, 0x7F), Class::Nan);
+        assert_eq!(binary(e4, BinOp::Add, 0x7E, 0x58), Some(0x7E));
+        assert_eq!(binary(e4, BinOp::Add, 0x7E, 0x60), Some(0x7F));
+        assert_eq!(binary(e4, BinOp::Mul, 0x7E, 0x40), Some(0x7F)); // 448 * 2
+        assert_eq!(binary(e4, BinOp::Mul, 0xFE, 0x40), Some(0xFF));
+        assert_eq!(infinity(e4, true), 0xFF);
+        let e5 = FloatSem::F8E5M2;
+        assert_eq!(binary(e5, BinOp::Mul, 0x7B, 0x40), Some(0x7C)); // 57344 * 2 = inf
+        assert_eq!(quiet(e5, 0x7D), 0x7F);
+        // Every 8-bit value and every f16 round-trips through f64.
+        for sem in [e4, e5] {
+            for bits in 0..=0xFFu128 {
+                if let Some(x) = to_f64(sem, bits) {
+                    assert_eq!(from_f64(sem, x), bits);
+                } else {
+                    assert!(is_nan(sem, bits));
+                }
+            }
+        }
         for bits in 0..=0xFFFFu128 {
             if let Some(x) = to_f64(h, bits) {
                 assert_eq!(from_f64(h, x), bits);
@@ -842,7 +1142,34 @@ mod tests {
         // 1/3 is inexact in every format; f128 rounds it once.
         let third = binary(q, BinOp::Div, from(1.0), from(3.0)).unwrap();
         assert_eq!(third, 0x3FFD_5555_5555_5555_5555_5555_5555_5555);
-        assert_eq!(binary(q, BinOp::Rem, from(1.0), from(3.0)), None);
+        assert_eq!(binary(q, BinOp::Rem, from(1.0), from(3.0)), Some(from(1.0)));
+        assert_eq!(
+            binary(q, BinOp::Rem, from(5.0), from(3.0)),
+            Some(from(-1.0))
+        );
+        assert_eq!(
+            binary(q, BinOp::Rem, from(-6.0), from(3.0)),
+            Some(from(-0.0))
+        );
+        assert_eq!(
+            binary(q, BinOp::Rem, from(1.0), from(0.0)),
+            Some(default_nan(q))
+        );
+        // Far apart: 1 + 2^-200 rounds to 1; 2^-16000 * 2^16000 is 1 (the product of
+        // significands wider than 128 bits is exact).
+        let tiny = round(q, false, 1, -200, false).0;
+        assert_eq!(binary(q, BinOp::Add, from(1.0), tiny), Some(from(1.0)));
+        let big = round(q, false, (1 << 112) + 1, 16000 - 112, false).0;
+        let small = round(q, false, (1 << 112) + 3, -16000 - 112, false).0;
+        let prod = binary(q, BinOp::Mul, big, small).unwrap();
+        assert_eq!(
+            classify(q, prod),
+            Class::Finite {
+                neg: false,
+                mant: (1 << 112) + 4,
+                exp: -112
+            }
+        );
         assert_eq!(
             binary(q, BinOp::Div, from(-1.0), from(0.0)),
             Some(from(f64::NEG_INFINITY))

@@ -741,7 +741,9 @@ fn float_sem(kind: FloatKind) -> Option<FloatSem> {
         FloatKind::F64 => FloatSem::F64,
         FloatKind::F80 => FloatSem::F80,
         FloatKind::F128 => FloatSem::F128,
-        FloatKind::TF32 | FloatKind::F8E5M2 | FloatKind::F8E4M3FN => return None,
+        FloatKind::TF32 => FloatSem::TF32,
+        FloatKind::F8E5M2 => FloatSem::F8E5M2,
+        FloatKind::F8E4M3FN => FloatSem::F8E4M3FN,
     })
 }
 
