@@ -729,7 +729,8 @@ impl<'p> Converter<'p> {
         rw.arena = arena;
         let patterns = self.legalizer.patterns;
         let cur = rw.state.current();
-        for k in 0..self.orders[order as usize].len() {
+        let tries = self.orders[order as usize].len();
+        for k in 0..tries {
             let i = self.orders[order as usize][k];
             let pattern = &patterns[i];
             let bounded = pattern.has_bounded_rewrite_recursion();
