@@ -21,7 +21,7 @@ use super::rewriter::{
     arena_body, arena_body_mut, force_erase, ArenaId, ConversionPatternRewriter, ConversionState,
     MaterializationKind, OpAddress, RewriterState, RootDeclaration,
 };
-use super::target::{ConversionTarget, LegalityCache, LegalizationAction};
+use super::target::{ConversionTarget, LegalizationAction, NameLegality};
 use super::trace::{self, Trace, LOG_LINE_COMMENT};
 use super::type_converter::TypeConverter;
 
@@ -219,8 +219,6 @@ struct Legalizer<'p> {
     by_name: FxHashMap<Identifier, Vec<usize>>,
     any: Vec<usize>,
     applied: Vec<bool>,
-    /// [`Legalizer::order_for`] per op name, as asked for.
-    orders: FxHashMap<Identifier, Arc<[usize]>>,
 }
 
 impl<'p> Legalizer<'p> {
@@ -232,7 +230,6 @@ impl<'p> Legalizer<'p> {
             by_name: FxHashMap::default(),
             any: Vec::new(),
             applied: vec![false; set.patterns.len()],
-            orders: FxHashMap::default(),
         };
         l.build_legalization_graph();
         l
@@ -401,16 +398,6 @@ impl<'p> Legalizer<'p> {
         }
     }
 
-    /// [`Legalizer::order_for`], computed once per name.
-    fn order_cached(&mut self, name: Identifier) -> Arc<[usize]> {
-        if let Some(o) = self.orders.get(&name) {
-            return o.clone();
-        }
-        let o: Arc<[usize]> = self.order_for(name).into();
-        self.orders.insert(name, o.clone());
-        o
-    }
-
     /// The patterns tried on an op named `name`, in order.
     fn order_for(&self, name: Identifier) -> Vec<usize> {
         let specific: &[usize] = self.by_name.get(&name).map(Vec::as_slice).unwrap_or(&[]);
@@ -466,10 +453,29 @@ fn op_ref<'b>(
     }
 }
 
+/// What the driver needs to know of the ops of one name, found once per conversion.
+#[derive(Clone, Copy)]
+struct NameFacts<'p> {
+    /// What the target says of them.
+    legality: NameLegality<'p>,
+    /// They have a fold hook and are not constants: folding them may succeed.
+    foldable: bool,
+    /// Their patterns, in the order they are tried: an index into
+    /// [`Converter::orders`] (0: none).
+    order: u32,
+}
+
 /// One run of a conversion.
 struct Converter<'p> {
     legalizer: Legalizer<'p>,
-    legality: LegalityCache<'p>,
+    target: &'p ConversionTarget,
+    /// Whether the target marks any op recursively legal (most do not: then no op is
+    /// asked about it).
+    any_recursive: bool,
+    /// The facts of each op name met.
+    names: FxHashMap<Identifier, NameFacts<'p>>,
+    /// The pattern orders of [`NameFacts::order`], the first empty.
+    orders: Vec<Box<[usize]>>,
     mode: ConversionMode,
     /// Whether a partial conversion collects the ops it could not legalize.
     track_unlegalized: bool,
@@ -482,6 +488,57 @@ struct Converter<'p> {
 }
 
 impl<'p> Converter<'p> {
+    fn new(
+        legalizer: Legalizer<'p>,
+        target: &'p ConversionTarget,
+        mode: ConversionMode,
+        track_unlegalized: bool,
+        apart: FxHashSet<Op>,
+    ) -> Self {
+        Converter {
+            legalizer,
+            target,
+            any_recursive: target.has_recursive_legality(),
+            names: FxHashMap::default(),
+            orders: vec![Box::new([])],
+            mode,
+            track_unlegalized,
+            tracked: Vec::new(),
+            apart,
+            value_lists: Vec::new(),
+        }
+    }
+
+    /// The facts of the ops named `name`.
+    #[inline]
+    fn facts(&mut self, name: Identifier) -> NameFacts<'p> {
+        match self.names.get(&name) {
+            Some(&f) => f,
+            None => self.new_facts(name),
+        }
+    }
+
+    #[cold]
+    fn new_facts(&mut self, name: Identifier) -> NameFacts<'p> {
+        let ctx = self.legalizer.ctx;
+        let foldable = matches!(ctx.op_info_of(name),
+            Some(i) if i.fold.is_some() && !i.traits.contains(OpTraits::CONSTANT_LIKE));
+        let order = self.legalizer.order_for(name);
+        let order = if order.is_empty() {
+            0
+        } else {
+            self.orders.push(order.into());
+            (self.orders.len() - 1) as u32
+        };
+        let facts = NameFacts {
+            legality: self.target.name_legality(ctx, name),
+            foldable,
+            order,
+        };
+        self.names.insert(name, facts);
+        facts
+    }
+
     fn legalize(&mut self, rw: &mut ConversionPatternRewriter<'_>, arena: ArenaId, op: Op) -> bool {
         rw.arena = arena;
         if rw.state.trace.is_some() {
@@ -506,10 +563,10 @@ impl<'p> Converter<'p> {
         op: Op,
     ) -> Option<&'static str> {
         let ctx = rw.ctx();
-        let legal = {
-            let oref = op_ref(ctx, rw.root_ref(), rw.state, arena, op);
-            self.legality.is_legal(&oref)
-        };
+        let facts = self.facts(rw.body().op_name(op));
+        let legal = facts
+            .legality
+            .is_legal(|| op_ref(ctx, rw.root_ref(), rw.state, arena, op));
         if let Some(details) = legal {
             if details.is_recursively_legal {
                 rw.mark_nested_ignored(op);
@@ -520,10 +577,12 @@ impl<'p> Converter<'p> {
         if rw.state.is_op_ignored(rw.root_ref(), arena, op) {
             return Some("operation marked 'ignored' during conversion");
         }
-        if self.legalize_with_fold(rw, arena, op) {
+        // An op that cannot fold is not tried (the trace still shows the attempt).
+        if (facts.foldable || rw.state.trace.is_some()) && self.legalize_with_fold(rw, arena, op) {
             return Some("operation was folded");
         }
-        self.legalize_with_pattern(rw, arena, op).then_some("")
+        self.legalize_with_pattern(rw, arena, op, facts.order)
+            .then_some("")
     }
 
     /// MLIR's `legalizeWithFold` (with `OpBuilder::tryFold`).
@@ -562,18 +621,18 @@ impl<'p> Converter<'p> {
         let ctx = rw.ctx();
         rw.arena = arena;
         // An op without a fold hook folds to nothing: its operands are not looked at.
-        let name = rw.body().op_name(op);
+        let body = rw.body();
+        let name = body.op_name(op);
         let info = ctx.op_info_of(name);
         match info {
             Some(i) if i.fold.is_some() && !i.traits.contains(OpTraits::CONSTANT_LIKE) => {}
             _ => return Err(UNABLE.into()),
         }
         let cur = rw.state.current();
-        let body = rw.body();
         // The constant operands, on the stack for the usual few operands.
         let mut few = [None; 4];
         let mut many = Vec::new();
-        let n = body.operands(op).len();
+        let n = body.num_operands(op);
         let operands: &[Option<crate::ir::context::Attribute>] = if n <= few.len() {
             for (slot, v) in few.iter_mut().zip(body.operands(op)) {
                 *slot = constant_value(ctx, body, v);
@@ -656,22 +715,23 @@ impl<'p> Converter<'p> {
         Ok(())
     }
 
-    /// MLIR's `legalizeWithPattern`.
+    /// MLIR's `legalizeWithPattern`, by the patterns of [`NameFacts::order`] `order`.
     fn legalize_with_pattern(
         &mut self,
         rw: &mut ConversionPatternRewriter<'_>,
         arena: ArenaId,
         op: Op,
+        order: u32,
     ) -> bool {
-        rw.arena = arena;
-        let name = rw.body().op_name(op);
-        let order = self.legalizer.order_cached(name);
-        if order.is_empty() {
+        if order == 0 {
             return false;
         }
+        rw.arena = arena;
         let patterns = self.legalizer.patterns;
         let cur = rw.state.current();
-        for &i in order.iter() {
+        let tries = self.orders[order as usize].len();
+        for k in 0..tries {
+            let i = self.orders[order as usize][k];
             let pattern = &patterns[i];
             let bounded = pattern.has_bounded_rewrite_recursion();
             if rw.state.trace.is_some() {
@@ -842,9 +902,11 @@ impl<'p> Converter<'p> {
         let ctx = rw.ctx();
         if !self.legalize(rw, arena, op) {
             let body = arena_body(rw.root_ref(), &rw.state.arenas[arena as usize].path);
-            let name = ctx.ident_ref(body.op_name(op));
+            let op_name = body.op_name(op);
+            let name = || ctx.ident_ref(op_name);
             match self.mode {
                 ConversionMode::Full => {
+                    let name = name();
                     ctx.emit(op_error(
                         ctx,
                         body,
@@ -854,11 +916,12 @@ impl<'p> Converter<'p> {
                     return Err(());
                 }
                 ConversionMode::Partial => {
-                    let illegal = {
-                        let oref = op_ref(ctx, rw.root_ref(), rw.state, arena, op);
-                        self.legality.is_illegal(&oref)
-                    };
+                    let illegal = self
+                        .facts(op_name)
+                        .legality
+                        .is_illegal(|| op_ref(ctx, rw.root_ref(), rw.state, arena, op));
                     if illegal {
+                        let name = name();
                         let body = arena_body(rw.root_ref(), &rw.state.arenas[arena as usize].path);
                         ctx.emit(op_error(
                             ctx,
@@ -903,12 +966,13 @@ impl<'p> Converter<'p> {
                     stack.extend(body.block_ops(b).collect::<Vec<_>>().into_iter().rev());
                 }
             }
-            let any_recursive = self.legality.any_recursive();
+            let any_recursive = self.any_recursive;
             while let Some(o) = stack.pop() {
-                let recursive = any_recursive && {
-                    let oref = op_ref(ctx, root, st, arena, o);
-                    self.legality.is_recursively_legal(&oref)
-                };
+                let recursive = any_recursive
+                    && self
+                        .facts(body.op_name(o))
+                        .legality
+                        .is_recursively_legal(|| op_ref(ctx, root, st, arena, o));
                 let isolated = body.is_isolated(o);
                 let apart = arena == 0 && self.apart.contains(&o);
                 list.push((o, isolated && !recursive && !apart));
@@ -1016,13 +1080,28 @@ fn finalize(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), ()> {
     let cast = rw.ident("builtin.unrealized_conversion_cast");
     // The materializations still needed: those whose result, or a value the result
     // replaces, has a live user (a materialization counting only if needed itself).
+    // Only the values replaced by a materialization's result are looked up (those
+    // replaced by other values are added as materializations are resolved).
+    let count = rw.state.materializations.len();
     let mut inverse: FxHashMap<(ArenaId, Value), Vec<Value>> = FxHashMap::default();
-    for (a, arena) in rw.state.arenas.iter().enumerate() {
-        for (&from, &to) in &arena.mapping {
-            inverse.entry((a as ArenaId, to)).or_default().push(from);
+    if count > 0 {
+        let outs: FxHashSet<(ArenaId, Value)> = rw
+            .state
+            .materializations
+            .iter()
+            .map(|m| {
+                let body = arena_body(rw.root_ref(), &rw.state.arenas[m.arena as usize].path);
+                (m.arena, body.results(m.op)[0])
+            })
+            .collect();
+        for (a, arena) in rw.state.arenas.iter().enumerate() {
+            for (&from, &to) in &arena.mapping {
+                if outs.contains(&(a as ArenaId, to)) {
+                    inverse.entry((a as ArenaId, to)).or_default().push(from);
+                }
+            }
         }
     }
-    let count = rw.state.materializations.len();
     let mut needed = vec![false; count];
     // Each materialization's position, to tell a user that is one from one that is not.
     let index: FxHashMap<(ArenaId, Op), usize> = rw
@@ -1382,7 +1461,8 @@ fn commit(ctx: &Context, root: &mut Body, st: &mut ConversionState) {
     for i in 0..st.replacements.len() {
         let (arena, op) = (st.replacements[i].arena, st.replacements[i].op);
         let body = arena_body_mut(root, &st.arenas[arena as usize].path);
-        for r in body.results(op).to_vec() {
+        for k in 0..body.results(op).len() {
+            let r = body.results(op)[k];
             let ty = body.value_type(r);
             if let Some(v) = st.lookup_or_null(body, arena, r, Some(ty)) {
                 body.replace_all_uses_with(r, v);
@@ -1545,15 +1625,7 @@ fn prepare(
     // A part of a conversion done apart, or what is around the parts: declarations in the
     // root wait until the parts are put together.
     st.defer_declarations = isolated_apart || !apart.is_empty();
-    let mut conv = Converter {
-        legalizer,
-        legality: LegalityCache::new(target),
-        mode,
-        track_unlegalized,
-        tracked: Vec::new(),
-        apart,
-        value_lists: Vec::new(),
-    };
+    let mut conv = Converter::new(legalizer, target, mode, track_unlegalized, apart);
     let result = {
         let mut rw = ConversionPatternRewriter::new(ctx, body, &mut st, 0);
         prologue

@@ -197,6 +197,8 @@ pub(crate) struct ConversionState {
     /// Attributes patterns derived from others, by the address of the derivation's tag
     /// and the attribute derived from ([`ConversionPatternRewriter::memo_attr`]).
     attr_memo: FxHashMap<(usize, Attribute), Attribute>,
+    /// The empty dictionary, once asked for.
+    empty_dictionary: Option<Attribute>,
 }
 
 /// The identifiers of `&'static str` names, found by the text's address: patterns create
@@ -204,16 +206,23 @@ pub(crate) struct ConversionState {
 /// lock. A static text never changes, so its address and length stand for it; two copies
 /// of the same text at two addresses have two slots and the same identifier. Slots are
 /// direct-mapped: a collision only costs a lookup in the context.
-#[derive(Default)]
 struct StaticNames {
-    slots: [Option<(usize, usize, Identifier)>; 32],
+    slots: Box<[Option<(usize, usize, Identifier)>; 128]>,
+}
+
+impl Default for StaticNames {
+    fn default() -> Self {
+        StaticNames {
+            slots: Box::new([None; 128]),
+        }
+    }
 }
 
 impl StaticNames {
     #[inline]
     fn ident(&mut self, ctx: &Context, name: &'static str) -> Identifier {
         let addr = name.as_ptr() as usize;
-        let slot = (addr.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 59) & 31;
+        let slot = (addr.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 57) & 127;
         if let Some((a, n, id)) = self.slots[slot] {
             if a == addr && n == name.len() {
                 return id;
@@ -934,6 +943,19 @@ impl<'a> ConversionPatternRewriter<'a> {
         self.state.names.ident(self.ctx, name)
     }
 
+    /// The empty dictionary (`Context::empty_dictionary`, interned once per conversion:
+    /// most ops patterns create have no attributes).
+    pub fn empty_dictionary(&mut self) -> Attribute {
+        match self.state.empty_dictionary {
+            Some(a) => a,
+            None => {
+                let a = self.ctx.empty_dictionary();
+                self.state.empty_dictionary = Some(a);
+                a
+            }
+        }
+    }
+
     /// The attribute `derive` gives for `from`, derived once per conversion: the
     /// derivations `tag` names (by its address) are functions of the attribute alone,
     /// as a pattern's conversion of an op's attribute dictionary is, and attributes are
@@ -1438,13 +1460,13 @@ impl<'a> ConversionPatternRewriter<'a> {
         // Inserted where the insertion point is, as MLIR's builder at the rewriter's point.
         let ip = self.ip;
         let arena = self.arena;
-        let ctx = self.ctx;
         let name = self.ident("builtin.unrealized_conversion_cast");
+        let attrs = self.empty_dictionary();
         let (body, st) = self.parts();
         let state = OperationState {
             name,
             operands: inputs.to_vec(),
-            attrs: ctx.empty_dictionary(),
+            attrs,
             result_types: vec![out_type],
             loc,
             successors: Vec::new(),

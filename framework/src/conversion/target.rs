@@ -271,65 +271,63 @@ impl ConversionTarget {
     }
 }
 
-/// A target's entries for the op names one conversion meets, found once per name: the
-/// driver asks for the legality of every op at least twice (when collecting the ops, and
-/// when converting each), and finding the entry of an op of a legal dialect means
-/// reading its name's text and hashing its dialect. The answers are the target's own:
-/// callbacks of dynamically legal ops still run for each op.
-pub(crate) struct LegalityCache<'t> {
+/// What a target says of one op name, found once: the driver asks for the legality of
+/// every op at least twice (when collecting the ops, and when converting each), and
+/// finding the entry of an op of a legal dialect means reading its name's text and
+/// hashing its dialect. The answers are the target's own: callbacks of dynamically legal
+/// ops still run for each op, and the op is looked at only when one does.
+#[derive(Clone, Copy)]
+pub(crate) struct NameLegality<'t> {
     target: &'t ConversionTarget,
-    infos: FxHashMap<Identifier, Option<InfoRef<'t>>>,
-    /// Whether the target marks any op recursively legal (most do not: then no op is
-    /// asked about it).
-    any_recursive: bool,
+    info: Option<InfoRef<'t>>,
 }
 
-impl<'t> LegalityCache<'t> {
-    pub(crate) fn new(target: &'t ConversionTarget) -> Self {
-        LegalityCache {
-            target,
-            infos: FxHashMap::default(),
-            any_recursive: target.has_recursive_legality(),
+impl ConversionTarget {
+    /// What the target says of the ops named `name`.
+    pub(crate) fn name_legality(&self, ctx: &Context, name: Identifier) -> NameLegality<'_> {
+        NameLegality {
+            target: self,
+            info: self.info(ctx, name),
         }
     }
+}
 
-    fn info(&mut self, ctx: &Context, name: Identifier) -> Option<InfoRef<'t>> {
-        let target = self.target;
-        *self
-            .infos
-            .entry(name)
-            .or_insert_with(|| target.info(ctx, name))
+impl NameLegality<'_> {
+    /// Whether a callback decides, so that the op itself must be looked at.
+    fn asks_the_op(info: &InfoRef<'_>) -> bool {
+        info.is_recursively_legal
+            || (info.action == LegalizationAction::Dynamic && info.legality_fn.is_some())
     }
 
-    /// Whether the target marks any op recursively legal.
-    pub(crate) fn any_recursive(&self) -> bool {
-        self.any_recursive
-    }
-
-    /// [`ConversionTarget::is_legal`].
-    pub(crate) fn is_legal(&mut self, op: &OpRef<'_>) -> Option<LegalOpDetails> {
-        let info = self.info(op.ctx, op.body.op_name(op.op))?;
-        self.target.is_legal_with(info, op)
-    }
-
-    /// Whether `op` is legal and hides what it holds (an op the target marks recursively
-    /// legal, and legal): ops of other names are not asked about.
-    pub(crate) fn is_recursively_legal(&mut self, op: &OpRef<'_>) -> bool {
-        if !self.any_recursive {
-            return false;
+    /// [`ConversionTarget::is_legal`] of `op()`, an op of this name.
+    pub(crate) fn is_legal<'b>(&self, op: impl FnOnce() -> OpRef<'b>) -> Option<LegalOpDetails> {
+        let info = self.info?;
+        if Self::asks_the_op(&info) {
+            return self.target.is_legal_with(info, &op());
         }
-        match self.info(op.ctx, op.body.op_name(op.op)) {
+        (info.action == LegalizationAction::Legal).then(LegalOpDetails::default)
+    }
+
+    /// Whether `op()`, an op of this name, is legal and hides what it holds (an op the
+    /// target marks recursively legal, and legal).
+    pub(crate) fn is_recursively_legal<'b>(&self, op: impl FnOnce() -> OpRef<'b>) -> bool {
+        match self.info {
             Some(info) if info.is_recursively_legal => self
                 .target
-                .is_legal_with(info, op)
+                .is_legal_with(info, &op())
                 .is_some_and(|d| d.is_recursively_legal),
             _ => false,
         }
     }
 
-    /// [`ConversionTarget::is_illegal`].
-    pub(crate) fn is_illegal(&mut self, op: &OpRef<'_>) -> bool {
-        self.info(op.ctx, op.body.op_name(op.op))
-            .is_some_and(|info| ConversionTarget::is_illegal_with(info, op))
+    /// [`ConversionTarget::is_illegal`] of `op()`, an op of this name.
+    pub(crate) fn is_illegal<'b>(&self, op: impl FnOnce() -> OpRef<'b>) -> bool {
+        match self.info {
+            None => false,
+            Some(info) if info.action == LegalizationAction::Dynamic => {
+                info.legality_fn.is_some() && ConversionTarget::is_illegal_with(info, &op())
+            }
+            Some(info) => info.action == LegalizationAction::Illegal,
+        }
     }
 }

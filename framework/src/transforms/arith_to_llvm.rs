@@ -285,10 +285,11 @@ pub(super) fn converted_attrs(
     let ctx = rw.ctx();
     let attrs = rw.body().attrs(op);
     // Without `fastmath` the dictionary stays as it is.
+    let name = rw.ident("fastmath");
     let fastmath = ctx
         .dictionary_entries_ref(attrs)
         .iter()
-        .position(|(n, _)| ctx.ident_ref(*n) == "fastmath");
+        .position(|(n, _)| *n == name);
     let Some(i) = fastmath else {
         return Ok(attrs);
     };

@@ -93,7 +93,7 @@ fn successor_operand_ranges(
 ) -> Result<Vec<(usize, std::ops::Range<usize>)>, MatchFailure> {
     let body = rw.body();
     let attrs = body.attrs(op);
-    let name = ctx.ident_str(body.op_name(op));
+    let name = ctx.ident_ref(body.op_name(op));
     let segments = |key: &str| -> Result<Vec<usize>, MatchFailure> {
         let a = ctx.dictionary_get(attrs, key).ok_or(MatchFailure)?;
         let values = AttrView::new(ctx, a)
@@ -101,7 +101,7 @@ fn successor_operand_ranges(
             .ok_or(MatchFailure)?;
         Ok(values.into_iter().map(|v| v.max(0) as usize).collect())
     };
-    match &*name {
+    match name {
         "cf.br" => Ok(vec![(0, 0..body.num_operands(op))]),
         "cf.cond_br" => {
             let s = segments("operand_segment_sizes")?;

@@ -111,12 +111,12 @@ fn cast(
     if inputs.len() != 1 {
         return None;
     }
-    let ctx = rw.ctx();
     let name = rw.ident("builtin.unrealized_conversion_cast");
+    let attrs = rw.empty_dictionary();
     let op = rw.create(OperationState {
         name,
         operands: inputs.to_vec(),
-        attrs: ctx.empty_dictionary(),
+        attrs,
         result_types: vec![ty],
         loc,
         successors: Vec::new(),

@@ -102,8 +102,7 @@ fn op_state(
 
 /// `cf.br ^dest(args)` at the insertion point.
 fn create_br(rw: &mut ConversionPatternRewriter<'_>, loc: Attribute, dest: Block, args: &[Value]) {
-    let ctx = rw.ctx();
-    let empty = ctx.empty_dictionary();
+    let empty = rw.empty_dictionary();
     let name = rw.ident("cf.br");
     rw.create(op_state(
         name,
@@ -198,7 +197,7 @@ fn for_lowering(
     let yield_op = terminator(rw, last_body_block)?;
     rw.set_insertion_point_to_end(last_body_block);
     let iv_type = rw.body().value_type(iv);
-    let empty = ctx.empty_dictionary();
+    let empty = rw.empty_dictionary();
     let name = rw.ident("arith.addi");
     let add = rw.create(op_state(
         name,
@@ -368,7 +367,7 @@ fn parallel_lowering(
     let mut loop_results = iter_args.clone();
     let mut ivs = Vec::with_capacity(n);
     let index = ctx.index_type();
-    let empty = ctx.empty_dictionary();
+    let empty = rw.empty_dictionary();
     for d in 0..n {
         let types: Vec<Type> = iter_args.iter().map(|&v| rw.body().value_type(v)).collect();
         let mut for_operands = vec![operands[d], operands[n + d], operands[2 * n + d]];
