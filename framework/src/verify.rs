@@ -78,8 +78,8 @@ struct WalkMemo<'c> {
 }
 
 impl<'c> WalkMemo<'c> {
-    const OWNERS: usize = 64;
-    const DICTS: usize = 64;
+    const OWNERS: usize = 256;
+    const DICTS: usize = 256;
 
     fn new() -> Self {
         WalkMemo {
@@ -628,7 +628,6 @@ fn verify_body<'b, 'c>(
         LeaveBlock(Block, bool),
         /// The ops of a block from this one on.
         Ops(Option<Op>),
-        EnterOp(Op),
         LeaveOp(Op),
     }
     let mut index = BodyIndex {
@@ -683,16 +682,7 @@ fn verify_body<'b, 'c>(
         Ok(())
     };
     enter_regions(roots, None, root_owner, &mut work)?;
-    while let Some(mut step) = work.pop() {
-        // One op at a time: a block of many ops does not put them all on the stack. The
-        // op is entered at once (what popping its `EnterOp` next would do).
-        if let Step::Ops(next) = step {
-            let Some(op) = next else {
-                continue;
-            };
-            work.push(Step::Ops(b.next_op(op)));
-            step = Step::EnterOp(op);
-        }
+    while let Some(step) = work.pop() {
         match step {
             Step::EnterBlock(blk, parent, needs_terminator) => {
                 if needs_terminator && b.first_op(blk).is_none() {
@@ -712,50 +702,58 @@ fn verify_body<'b, 'c>(
                 }
                 work.push(Step::Ops(b.first_op(blk)));
             }
-            // Handled before the match.
-            Step::Ops(_) => {}
-            Step::EnterOp(op) => {
-                let op_owner = Owner::of_memo(ctx, b, op, memo);
-                // An op with a spec checks its position with its traits (`verify_op`).
-                if op_owner
-                    .info
-                    .is_some_and(|i| i.is_terminator() && i.spec.is_none())
-                    && b.next_op(op).is_some()
-                {
-                    return Err(op_error(
-                        ctx,
-                        b,
-                        op,
-                        &format!(
-                            "'{}' op must be the last operation in the parent block",
-                            ctx.ident_ref(op_owner.id)
-                        ),
-                    ));
-                }
-                // Every op of the arena knows the op owning it (the affine rules look
-                // past the arena's root regions).
-                let outer = Some((owner_body, owner_op));
-                check_op_itself(ctx, b, op, &op_owner, outer, memo)?;
-                if let Some(hook) = op_owner.spec.and_then(|s| s.symbol_uses) {
-                    let table = nearest_symbol_table(b, op, &tables_within, scope);
-                    symbol_users.push((b, op, hook, table));
-                }
-                if b.is_isolated(op) {
-                    isolated.push((op, nearest_symbol_table(b, op, &tables_within, scope)));
-                } else {
-                    if !b.regions(op).is_empty() {
-                        tables_within[op] = if is_symbol_table(ctx, b, op) {
-                            Some(op)
-                        } else {
-                            b.parent_op(op).and_then(|p| tables_within[p])
-                        };
+            // The ops of a block in a row, without a step each: an op that leaves work
+            // (its regions, its region checks) puts the rest of its block under it.
+            Step::Ops(mut next) => {
+                while let Some(op) = next {
+                    next = b.next_op(op);
+                    let mark = work.len();
+                    let op_owner = Owner::of_memo(ctx, b, op, memo);
+                    // An op with a spec checks its position with its traits (`verify_op`).
+                    if op_owner
+                        .info
+                        .is_some_and(|i| i.is_terminator() && i.spec.is_none())
+                        && b.next_op(op).is_some()
+                    {
+                        return Err(op_error(
+                            ctx,
+                            b,
+                            op,
+                            &format!(
+                                "'{}' op must be the last operation in the parent block",
+                                ctx.ident_ref(op_owner.id)
+                            ),
+                        ));
                     }
-                    if has_region_checks(&op_owner) {
-                        work.push(Step::LeaveOp(op));
+                    // Every op of the arena knows the op owning it (the affine rules look
+                    // past the arena's root regions).
+                    let outer = Some((owner_body, owner_op));
+                    check_op_itself(ctx, b, op, &op_owner, outer, memo)?;
+                    if let Some(hook) = op_owner.spec.and_then(|s| s.symbol_uses) {
+                        let table = nearest_symbol_table(b, op, &tables_within, scope);
+                        symbol_users.push((b, op, hook, table));
                     }
-                    let regions = b.regions(op);
-                    if !regions.is_empty() {
-                        enter_regions(regions, Some(op), &op_owner, &mut work)?;
+                    if b.is_isolated(op) {
+                        isolated.push((op, nearest_symbol_table(b, op, &tables_within, scope)));
+                    } else {
+                        if !b.regions(op).is_empty() {
+                            tables_within[op] = if is_symbol_table(ctx, b, op) {
+                                Some(op)
+                            } else {
+                                b.parent_op(op).and_then(|p| tables_within[p])
+                            };
+                        }
+                        if has_region_checks(&op_owner) {
+                            work.push(Step::LeaveOp(op));
+                        }
+                        let regions = b.regions(op);
+                        if !regions.is_empty() {
+                            enter_regions(regions, Some(op), &op_owner, &mut work)?;
+                        }
+                    }
+                    if work.len() != mark {
+                        work.insert(mark, Step::Ops(next));
+                        break;
                     }
                 }
             }
@@ -842,6 +840,9 @@ fn verify_dominance(
         level: crate::support::entity::SecondaryMap::new(),
     };
     let mut work: Vec<Visit> = roots.iter().rev().map(|&r| Visit::Region(r)).collect();
+    // The last block dominance query and its answer: the operands of neighbouring ops
+    // are mostly defined in the same few blocks.
+    let mut last_query = None;
     while let Some(visit) = work.pop() {
         match visit {
             Visit::Region(r) => {
@@ -861,29 +862,36 @@ fn verify_dominance(
                 work[start..].reverse();
             }
             Visit::Ops(None, ..) => {}
-            Visit::Ops(Some(op), reachable, blk, ssa) => {
-                work.push(Visit::Ops(b.next_op(op), reachable, blk, ssa));
-                if reachable {
-                    for (i, v) in b.operands(op).enumerate() {
-                        // A value defined in the user's own block: their order decides
-                        // when the region has SSA dominance (what `value_dominates`
-                        // finds, without looking the region's facts up).
-                        let ok = match b.value_def(v) {
-                            ValueDef::OpResult(def, _) if b.parent_block(def) == Some(blk) => {
-                                !ssa || index.pos[def] < index.pos[op]
+            Visit::Ops(Some(first), reachable, blk, ssa) => {
+                // The ops of the block in a row: only an op with regions to enter puts
+                // the rest of its block back on the stack.
+                let mut next = Some(first);
+                while let Some(op) = next {
+                    next = b.next_op(op);
+                    if reachable {
+                        for (i, v) in b.operands(op).enumerate() {
+                            // A value defined in the user's own block: their order decides
+                            // when the region has SSA dominance (what `value_dominates`
+                            // finds, without looking the region's facts up).
+                            let ok = match b.value_def(v) {
+                                ValueDef::OpResult(def, _) if b.parent_block(def) == Some(blk) => {
+                                    !ssa || index.pos[def] < index.pos[op]
+                                }
+                                _ => value_dominates(b, index, &at, v, op, &mut last_query),
+                            };
+                            if !ok {
+                                return Err((op, i, v));
                             }
-                            _ => value_dominates(b, index, &at, v, op),
-                        };
-                        if !ok {
-                            return Err((op, i, v));
                         }
                     }
-                }
-                let regions = b.regions(op);
-                if !regions.is_empty() && !b.is_isolated(op) {
-                    at.owners.push(op);
-                    work.push(Visit::LeaveOwner);
-                    work.extend(regions.iter().rev().map(|&r| Visit::Region(r)));
+                    let regions = b.regions(op);
+                    if !regions.is_empty() && !b.is_isolated(op) {
+                        work.push(Visit::Ops(next, reachable, blk, ssa));
+                        at.owners.push(op);
+                        work.push(Visit::LeaveOwner);
+                        work.extend(regions.iter().rev().map(|&r| Visit::Region(r)));
+                        break;
+                    }
                 }
             }
             Visit::LeaveRegion => {
@@ -905,7 +913,18 @@ fn value_dominates(
     at: &Nesting,
     v: crate::ir::body::Value,
     user: Op,
+    last_query: &mut Option<(Block, Block, bool)>,
 ) -> bool {
+    // `properly_dominates` of two blocks of one region, the last answer reused (blocks
+    // belong to one region each).
+    let mut block_dominates = |r: Region, a: Block, x: Block| match *last_query {
+        Some((qa, qx, answer)) if qa == a && qx == x => answer,
+        _ => {
+            let answer = index.region(r).properly_dominates(a, x);
+            *last_query = Some((a, x, answer));
+            answer
+        }
+    };
     match b.value_def(v) {
         ValueDef::Placeholder => false,
         ValueDef::OpResult(def, _) => {
@@ -926,7 +945,7 @@ fn value_dominates(
                 }
                 return true;
             }
-            info.properly_dominates(db, xb)
+            block_dominates(dr, db, xb)
         }
         ValueDef::BlockArg(ab, _) => {
             let Some(ar) = b.block_parent(ab) else {
@@ -936,7 +955,7 @@ fn value_dominates(
                 return false;
             };
             let xb = b.parent_block(x).expect("ancestor is in a block");
-            xb == ab || index.region(ar).properly_dominates(ab, xb)
+            xb == ab || block_dominates(ar, ab, xb)
         }
     }
 }
