@@ -358,6 +358,10 @@ pub fn apply_patterns_and_fold_greedily_in(
     let converged = with_arena_symbols(around.clone(), || {
         simplify_arena(ctx, owner, body, regions, &mut applicator, config)
     });
+    // An arena holding no isolated op (a function's) is not walked for them.
+    if body.isolated_bodies_mut().next().is_none() {
+        return converged;
+    }
     // The isolated ops left in the arena, each with a driver of its own, and the table
     // around each (copied now: the arena cannot be read while they are rewritten).
     let mut isolated = Vec::new();
@@ -437,6 +441,8 @@ fn simplify_arena(
     };
     let mut iteration: i64 = 0;
     let mut changed;
+    // The ops of the regions, listed again at each iteration (in the same memory).
+    let mut ops = Vec::new();
     loop {
         if config.max_iterations != NO_LIMIT && iteration >= config.max_iterations {
             return false;
@@ -445,9 +451,9 @@ fn simplify_arena(
         // The rewrite limit is per iteration.
         let mut num_rewrites: i64 = 0;
         driver.clear();
-        let mut ops = Vec::new();
+        ops.clear();
         collect_ops(body, regions, config.use_top_down_traversal, &mut ops);
-        for op in ops {
+        for &op in &ops {
             if body.is_erased(op) {
                 continue;
             }

@@ -194,6 +194,8 @@ impl RewritePatternSet {
 #[derive(Clone, Default)]
 pub struct FrozenRewritePatternSet {
     patterns: Arc<Vec<Arc<dyn RewritePattern>>>,
+    /// The patterns rooted at any op, by decreasing benefit.
+    any: Arc<Vec<usize>>,
     /// The patterns tried on each op name met so far (see [`PatternApplicator`]), shared
     /// by the applicators of the set (one per arena, on any thread).
     by_name: Arc<RwLock<FxHashMap<Identifier, Arc<[Candidate]>>>>,
@@ -227,9 +229,14 @@ impl FrozenRewritePatternSet {
             .filter(|p| p.benefit() != IMPOSSIBLE_TO_MATCH)
             .filter(|p| !labelled(&**p, disabled))
             .filter(|p| enabled.is_empty() || labelled(&**p, enabled))
+            .collect::<Vec<_>>();
+        let mut any: Vec<usize> = (0..patterns.len())
+            .filter(|&i| patterns[i].root() == PatternRoot::Any)
             .collect();
+        any.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
         FrozenRewritePatternSet {
             patterns: Arc::new(patterns),
+            any: Arc::new(any),
             by_name: Arc::default(),
         }
     }
@@ -254,8 +261,6 @@ const TREES_KEPT: usize = 4;
 /// listed and sorted the first time an op of that name is met.
 pub struct PatternApplicator {
     set: FrozenRewritePatternSet,
-    /// The patterns rooted at any op, by decreasing benefit.
-    any: Vec<usize>,
     /// The patterns tried on each op name: its own, its traits', its interfaces' and those
     /// rooted at any op, by decreasing benefit (on a tie, those rooted at the name, trait
     /// or interface first): what this applicator took from the set's shared table.
@@ -265,30 +270,26 @@ pub struct PatternApplicator {
 impl PatternApplicator {
     /// An applicator of `set`.
     pub fn new(set: FrozenRewritePatternSet) -> Self {
-        let mut any: Vec<usize> = (0..set.patterns.len())
-            .filter(|&i| set.patterns[i].root() == PatternRoot::Any)
-            .collect();
-        any.sort_by_key(|&i| std::cmp::Reverse(set.patterns[i].benefit()));
         PatternApplicator {
             set,
-            any,
             by_name: FxHashMap::default(),
         }
     }
 
-    /// Lists the patterns tried on the ops named `name` in `by_name`, if not yet there.
-    fn list_patterns_of(&mut self, ctx: &Context, name: Identifier) {
-        if self.by_name.contains_key(&name) {
-            return;
-        }
-        let set = &self.set;
+    /// The patterns tried on the ops named `name`: from the set's shared table, listed
+    /// there if not yet.
+    fn list_patterns_of(
+        set: &FrozenRewritePatternSet,
+        ctx: &Context,
+        name: Identifier,
+    ) -> Arc<[Candidate]> {
         let shared = set
             .by_name
             .read()
             .unwrap_or_else(|e| e.into_inner())
             .get(&name)
             .cloned();
-        let list = shared.unwrap_or_else(|| {
+        shared.unwrap_or_else(|| {
             let info: Option<&OpInfo> = ctx.op_info_of(name);
             let mut specific: Vec<usize> = (0..set.patterns.len())
                 .filter(|&i| match set.patterns[i].root() {
@@ -304,16 +305,17 @@ impl PatternApplicator {
             // Merged with the patterns rooted at any op: one of those comes first only
             // when its benefit is higher.
             let benefit = |i: usize| set.patterns[i].benefit();
-            let mut order = Vec::with_capacity(specific.len() + self.any.len());
+            let any = &set.any;
+            let mut order = Vec::with_capacity(specific.len() + any.len());
             let (mut i, mut j) = (0, 0);
-            while i < specific.len() || j < self.any.len() {
-                let pick_any = match (specific.get(i), self.any.get(j)) {
+            while i < specific.len() || j < any.len() {
+                let pick_any = match (specific.get(i), any.get(j)) {
                     (Some(&s), Some(&a)) => benefit(s) < benefit(a),
                     (None, _) => true,
                     (Some(_), None) => false,
                 };
                 if pick_any {
-                    order.push(self.any[j]);
+                    order.push(any[j]);
                     j += 1;
                 } else {
                     order.push(specific[i]);
@@ -335,8 +337,7 @@ impl PatternApplicator {
                 .unwrap_or_else(|e| e.into_inner())
                 .insert(name, list.clone());
             list
-        });
-        self.by_name.insert(name, list);
+        })
     }
 
     /// Tries the patterns of `op` (held in the rewriter's arena) until one applies, those
@@ -349,14 +350,18 @@ impl PatternApplicator {
     ) -> Option<Arc<dyn RewritePattern>> {
         let ctx = rewriter.ctx();
         let name = rewriter.body().op_name(op);
-        self.list_patterns_of(ctx, name);
-        let candidates = &self.by_name[&name];
+        // Listed the first time an op of the name is met.
+        let set = &self.set;
+        let candidates = self
+            .by_name
+            .entry(name)
+            .or_insert_with(|| Self::list_patterns_of(set, ctx, name));
         // The decision trees run on `op`, each once (the IR does not change until a
         // pattern applies, which ends the search): the answers of the first few are kept.
         let mut trees = [(0usize, 0u64); TREES_KEPT];
         let mut num_trees = 0;
         for c in candidates.iter() {
-            let pattern = &self.set.patterns[c.index];
+            let pattern = &set.patterns[c.index];
             if !can_apply(&**pattern) {
                 continue;
             }

@@ -101,14 +101,15 @@ pub fn erase_unreachable_blocks<L: IrListener>(
     let mut worklist: Vec<Region> = regions.to_vec();
     while let Some(region) = worklist.pop() {
         let body = rw.body();
+        let Some(entry) = body.entry_block(region) else {
+            continue;
+        };
+        // A single block (most regions) is reached.
+        if body.region_blocks(region).nth(1).is_none() {
+            nested_regions(body, entry, &mut worklist);
+            continue;
+        }
         let blocks: Vec<Block> = body.region_blocks(region).collect();
-        if blocks.is_empty() {
-            continue;
-        }
-        if blocks.len() == 1 {
-            nested_regions(body, blocks[0], &mut worklist);
-            continue;
-        }
         let reachable: FxHashSet<Block> = post_order(body, region).into_iter().collect();
         let dead: Vec<Block> = blocks
             .iter()
@@ -334,14 +335,31 @@ fn is_terminator(ctx: &Context, body: &Body, op: Op) -> bool {
             .is_some_and(|i| i.is_terminator())
 }
 
+/// Whether `region`'s post-order is its entry block alone (the entry block has no
+/// successor): most regions, walked without listing their post-order.
+fn entry_only(body: &Body, region: Region) -> Option<Block> {
+    let entry = body.entry_block(region)?;
+    body.last_op(entry)
+        .map_or(true, |t| body.successors(t).len() == 0)
+        .then_some(entry)
+}
+
+fn propagate_block(ctx: &Context, body: &Body, block: Block, live: &mut Liveness) {
+    let mut next = body.last_op(block);
+    while let Some(op) = next {
+        next = body.prev_op(op);
+        propagate_op(ctx, body, op, live);
+    }
+}
+
 fn propagate_region(ctx: &Context, body: &Body, region: Region, live: &mut Liveness) {
+    if let Some(entry) = entry_only(body, region) {
+        propagate_block(ctx, body, entry, live);
+        return;
+    }
     let entry = body.entry_block(region);
     for block in post_order(body, region) {
-        let mut next = body.last_op(block);
-        while let Some(op) = next {
-            next = body.prev_op(op);
-            propagate_op(ctx, body, op, live);
-        }
+        propagate_block(ctx, body, block, live);
         // The arguments of an entry block are never erased: not tracked.
         if Some(block) == entry {
             continue;
@@ -363,6 +381,11 @@ fn propagate_op(ctx: &Context, body: &Body, op: Op, live: &mut Liveness) {
     live.visited[op] = live.sweep;
     if is_terminator(ctx, body, op) {
         live.set_op(body, op);
+        // Most terminators (a function's return, a loop's yield) have no successor:
+        // nothing more to mark.
+        if body.successors(op).len() == 0 {
+            return;
+        }
         // The arguments of the successors of a terminator that is not a branch (whose
         // forwarded operands cannot be told apart) are all live; so are those a branch
         // produces itself.
@@ -471,35 +494,20 @@ fn delete_dead<L: IrListener>(
 ) -> bool {
     let mut erased = false;
     for &region in regions {
-        let blocks: Vec<Block> = rw.body().region_blocks(region).collect();
-        if blocks.is_empty() {
+        let Some(entry) = rw.body().entry_block(region) else {
+            continue;
+        };
+        // A single block (most regions) is its region's whole post-order.
+        if rw.body().region_blocks(region).nth(1).is_none() {
+            erased |= delete_dead_in_block(ctx, rw, entry, live);
             continue;
         }
-        let single_block = blocks.len() == 1;
+        let blocks: Vec<Block> = rw.body().region_blocks(region).collect();
         for block in post_order(rw.body(), region) {
-            if !single_block {
-                if let Some(t) = rw.body().last_op(block) {
-                    erase_dead_successor_operands(ctx, rw, t, live);
-                }
+            if let Some(t) = rw.body().last_op(block) {
+                erase_dead_successor_operands(ctx, rw, t, live);
             }
-            let ops: Vec<Op> = rw.body().block_ops(block).collect();
-            for &op in ops.iter().rev() {
-                if !live.ops[op] {
-                    // Its users are dead too; in a cycle, some are not erased yet.
-                    let results = rw.body().results(op).to_vec();
-                    for v in results {
-                        let users: Vec<Op> = rw.body().users(v).collect();
-                        for u in users {
-                            rw.set_operands(u, &[]);
-                        }
-                    }
-                    rw.erase_op(op).expect("a dead op has no live users");
-                    erased = true;
-                } else if !rw.body().is_isolated(op) {
-                    let nested = rw.body().regions(op).to_vec();
-                    erased |= delete_dead(ctx, rw, &nested, live);
-                }
-            }
+            erased |= delete_dead_in_block(ctx, rw, block, live);
         }
         // The arguments of the entry block are the region's contract with its op: kept.
         for &block in &blocks[1..] {
@@ -511,6 +519,39 @@ fn delete_dead<L: IrListener>(
                     let _ = rw.erase_block_argument(block, i);
                 }
             }
+        }
+    }
+    erased
+}
+
+/// Erases the dead ops of `block`, from its end, and those of the regions of its live ops
+/// (see [`delete_dead`]); returns whether any op was erased.
+fn delete_dead_in_block<L: IrListener>(
+    ctx: &Context,
+    rw: &mut Rewriter<'_, L>,
+    block: Block,
+    live: &mut Liveness,
+) -> bool {
+    let mut erased = false;
+    // Erasing an op (or emptying the operands of its users) leaves the others of the
+    // block in place: the one before is taken first.
+    let mut next = rw.body().last_op(block);
+    while let Some(op) = next {
+        next = rw.body().prev_op(op);
+        if !live.ops[op] {
+            // Its users are dead too; in a cycle, some are not erased yet.
+            let results = rw.body().results(op).to_vec();
+            for v in results {
+                let users: Vec<Op> = rw.body().users(v).collect();
+                for u in users {
+                    rw.set_operands(u, &[]);
+                }
+            }
+            rw.erase_op(op).expect("a dead op has no live users");
+            erased = true;
+        } else if !rw.body().is_isolated(op) && !rw.body().regions(op).is_empty() {
+            let nested = rw.body().regions(op).to_vec();
+            erased |= delete_dead(ctx, rw, &nested, live);
         }
     }
     erased
@@ -758,10 +799,10 @@ impl Cluster {
 
 /// Merges the identical blocks of `region` (MLIR's `mergeIdenticalBlocks` of one region).
 fn merge_in_region<L: IrListener>(ctx: &Context, rw: &mut Rewriter<'_, L>, region: Region) -> bool {
-    let blocks: Vec<Block> = rw.body().region_blocks(region).collect();
-    if blocks.len() < 2 {
+    if rw.body().region_blocks(region).nth(1).is_none() {
         return false;
     }
+    let blocks: Vec<Block> = rw.body().region_blocks(region).collect();
     // Blocks (but the entry block) with the same successors, in the order first met.
     let mut groups: Vec<Vec<Block>> = Vec::new();
     let mut index: FxHashMap<Vec<Block>, usize> = FxHashMap::default();
