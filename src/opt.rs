@@ -196,6 +196,9 @@ pub struct OptConfig {
     pub extra_dialects: Vec<fn(&Context)>,
     /// `--show-dialects`: print the registered dialects and exit.
     pub show_dialects: bool,
+    /// `--color[=true|false]`: diagnostics in LLVM's terminal colors; when not given, as
+    /// mlir-opt: colors when standard error is a terminal.
+    pub color: Option<bool>,
 }
 
 impl Default for OptConfig {
@@ -244,6 +247,7 @@ impl Default for OptConfig {
             test_legalize_mode: crate::test_passes::legalizer::LegalizeMode::Partial,
             extra_dialects: Vec::new(),
             show_dialects: false,
+            color: None,
         }
     }
 }
@@ -476,6 +480,10 @@ pub fn parse_flag(
                 }
                 None => (f, true),
             };
+            if name == "color" {
+                cfg.color = Some(value);
+                return Ok(());
+            }
             let slot = match name {
                 "split-input-file" => &mut cfg.split_input_file,
                 "allow-unregistered-dialect" => &mut cfg.allow_unregistered_dialect,
@@ -1466,6 +1474,10 @@ pub fn main_with_dialects(args: &[String], extra: &[fn(&Context)]) -> i32 {
             return 1;
         }
     };
+    strata_framework::support::diag::set_colors(
+        cfg.color
+            .unwrap_or_else(|| std::io::IsTerminal::is_terminal(&std::io::stderr())),
+    );
     if cfg.show_dialects {
         // mlir-opt's list, one name a line, with no newline after the last.
         print!("Available Dialects:\n{}", dialect_names(extra).join("\n"));

@@ -25,6 +25,8 @@ pub enum OptValue {
 /// The group of options `--help` shows an option in (LLVM's `cl::OptionCategory`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Category {
+    /// `Color Options:` (`--color`, LLVM's own).
+    Color,
     /// `General options:` (every option of the tool).
     General,
     /// `Generic Options:` (`--help`, `--help-list`, `--version`, as in every LLVM tool).
@@ -34,6 +36,7 @@ pub enum Category {
 impl Category {
     fn title(self) -> &'static str {
         match self {
+            Category::Color => "Color Options",
             Category::General => "General options",
             Category::Generic => "Generic Options",
         }
@@ -88,6 +91,13 @@ use OptValue::{Alias, Enum, Flag, Named};
 /// mlir-opt has the option; the pass flags come from the pass registry. mlir-opt's options
 /// Strata does not have are not listed (README, issue 12).
 pub const OPTIONS: &[CliOption] = &[
+    CliOption {
+        name: "color",
+        value: Flag,
+        help: "Use colors in output (default=autodetect)",
+        hidden: false,
+        category: Category::Color,
+    },
     general("o", Named("filename"), "Output filename"),
     general(
         "split-input-file",
@@ -429,7 +439,7 @@ pub fn render(
     if kind.list {
         print(&mut out, &shown, true);
     } else {
-        for category in [Category::General, Category::Generic] {
+        for category in [Category::Color, Category::General, Category::Generic] {
             let opts: Vec<&CliOption> = shown
                 .iter()
                 .copied()

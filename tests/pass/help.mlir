@@ -70,6 +70,10 @@
 // CHECK-EMPTY:
 // CHECK-NEXT: OPTIONS:
 // CHECK-EMPTY:
+// CHECK-NEXT: Color Options:
+// CHECK-EMPTY:
+// CHECK-NEXT: {{^}}  --color{{ +}}- Use colors in output (default=autodetect)
+// CHECK-EMPTY:
 // CHECK-NEXT: General options:
 // CHECK-EMPTY:
 // CHECK-NEXT: {{^}}  --allow-unregistered-dialect{{ +}}- Allow operation with no registered dialects

@@ -358,6 +358,54 @@ const TAB_STOP: usize = 8;
 
 /// One line of mlir-opt's output: MLIR's `SourceMgrDiagnosticHandler::emitDiagnostic` for
 /// one location and message.
+/// Whether diagnostics in mlir-opt's form are written in LLVM's terminal colors.
+static COLORS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Writes the diagnostics rendered in mlir-opt's form from now on in LLVM's terminal
+/// colors (`on`) or without (the default): `strata-opt --color`, or standard error a
+/// terminal, as mlir-opt.
+pub fn set_colors(on: bool) {
+    COLORS.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether diagnostics are written in colors ([`set_colors`]).
+pub fn colors() -> bool {
+    COLORS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Appends the first line of a diagnostic as LLVM's `SourceMgr` writes it, `LOC: LABEL:
+/// MESSAGE`: with colors ([`colors`]), the location and the message bold and the label
+/// bold in its severity's color (errors red, warnings magenta, remarks blue, notes
+/// black).
+pub fn write_head_line(out: &mut String, loc: &str, severity: Severity, message: &str) {
+    let label = severity.label();
+    if colors() {
+        let color = match severity {
+            Severity::Error => 31,
+            Severity::Warning => 35,
+            Severity::Remark => 34,
+            Severity::Note => 30,
+        };
+        let _ = write!(
+            out,
+            "\x1b[1m{loc}: \x1b[0m\x1b[0;1;{color}m{label}: \x1b[0m\x1b[1m{message}\n\x1b[0m"
+        );
+    } else {
+        let _ = writeln!(out, "{loc}: {label}: {message}");
+    }
+}
+
+/// Appends the caret line under a diagnostic's source line (`^`, or `^~~~` for a range),
+/// in bold green with colors ([`colors`]), as LLVM writes it.
+pub fn write_caret_line(out: &mut String, caret: &str) {
+    if colors() {
+        let _ = write!(out, "\x1b[0;1;32m{caret}\n\x1b[0m");
+    } else {
+        out.push_str(caret);
+        out.push('\n');
+    }
+}
+
 fn emit_mlir_line(
     out: &mut String,
     loc: &DiagLoc,
@@ -367,7 +415,6 @@ fn emit_mlir_line(
     r: &dyn LocationResolver,
     sources: &mut SourceManager<'_>,
 ) {
-    let label = severity.label();
     let (pos, prefix) = match loc {
         DiagLoc::Unknown => (None, String::new()),
         DiagLoc::Pos(p) => (Some(p.clone()), String::new()),
@@ -382,7 +429,7 @@ fn emit_mlir_line(
         }
     };
     let Some(pos) = pos else {
-        let _ = writeln!(out, "<unknown>:0: {label}: {prefix}{message}");
+        write_head_line(out, "<unknown>:0", severity, &format!("{prefix}{message}"));
         return;
     };
     let file = if pos.file == "-" {
@@ -390,7 +437,12 @@ fn emit_mlir_line(
     } else {
         &pos.file
     };
-    let _ = writeln!(out, "{file}:{}:{}: {label}: {message}", pos.line, pos.col);
+    write_head_line(
+        out,
+        &format!("{file}:{}:{}", pos.line, pos.col),
+        severity,
+        message,
+    );
     if !show_source {
         return;
     }
@@ -423,8 +475,7 @@ fn emit_mlir_line(
             out_col += 1;
         }
     }
-    out.push_str(caret.trim_end_matches(' '));
-    out.push('\n');
+    write_caret_line(out, caret.trim_end_matches(' '));
 }
 
 /// A source line as LLVM prints it: tabs expanded to the next tab stop.

@@ -23,6 +23,7 @@
 
 /// Severity of a diagnostic or of an expectation (the framework's own).
 pub use crate::support::diag::Severity;
+use crate::support::diag::{write_caret_line, write_head_line};
 
 /// A diagnostic produced while processing the buffer.
 ///
@@ -486,11 +487,16 @@ fn line_bounds(buffer: &str, line: usize) -> Option<(usize, usize)> {
 fn render_failure(out: &mut String, f: &Failure, name: &str, buffer: &str) {
     let (line, col, range_len) = match &f.loc {
         FailureLoc::Unknown => {
-            out.push_str(&format!("<unknown>:0: error: {}\n", f.message));
+            write_head_line(out, "<unknown>:0", Severity::Error, &f.message);
             return;
         }
         FailureLoc::File { file, line, col } => {
-            out.push_str(&format!("{file}:{line}:{col}: error: {}\n", f.message));
+            write_head_line(
+                out,
+                &format!("{file}:{line}:{col}"),
+                Severity::Error,
+                &f.message,
+            );
             return;
         }
         FailureLoc::Buffer {
@@ -499,7 +505,12 @@ fn render_failure(out: &mut String, f: &Failure, name: &str, buffer: &str) {
             range_len,
         } => (*line, *col, *range_len),
     };
-    out.push_str(&format!("{name}:{line}:{col}: error: {}\n", f.message));
+    write_head_line(
+        out,
+        &format!("{name}:{line}:{col}"),
+        Severity::Error,
+        &f.message,
+    );
     // LLVM SourceMgr::FindLocForLineAndColumn: the column must stay on the
     // line, otherwise no source line is shown.
     let bytes = buffer.as_bytes();
@@ -533,8 +544,7 @@ fn render_failure(out: &mut String, f: &Failure, name: &str, buffer: &str) {
     }
     out.push_str(&expand_tabs(contents, None));
     out.push('\n');
-    out.push_str(&expand_tabs(&caret, Some(contents)));
-    out.push('\n');
+    write_caret_line(out, &expand_tabs(&caret, Some(contents)));
 }
 
 /// LLVM's tab expansion (tab stop 8). With `source`, expands `line` (a caret
