@@ -31,12 +31,21 @@ pub fn help_text() -> String {
          \n\
          OPTIONS:\n\
          \n\
+         Color Options:\n\
+         \n\
+         \x20 --color                        - Use colors in output (default=autodetect)\n\
+         \n\
          General options:\n\
          \n\
+         \x20 --mlir-print-debuginfo         - Print debug info in MLIR output\n\
+         \x20 --no-implicit-module           - Disable the parsing of an implicit top-level module op\n\
          \x20 -o <filename>                  - Output filename\n\
+         \x20 --opaque-pointers              - Use opaque pointers\n\
+         \x20 --split-input-file             - Split the input file into pieces and process each chunk independently\n\
          \x20 Translations to perform\n\
          \x20   --import-llvm                - Translate LLVMIR to MLIR\n\
          \x20   --mlir-to-llvmir             - Translate MLIR to LLVMIR\n\
+         \x20 --verify-diagnostics           - Check that emitted diagnostics match expected-* lines on the corresponding line\n\
          \n\
          Generic Options:\n\
          \n\
@@ -55,6 +64,8 @@ struct Args {
     verify_diagnostics: bool,
     no_implicit_module: bool,
     print_debuginfo: bool,
+    /// `--color[=BOOL]`; when not given, colors when standard error is a terminal.
+    color: Option<bool>,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
@@ -68,6 +79,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         verify_diagnostics: false,
         no_implicit_module: false,
         print_debuginfo: false,
+        color: None,
     };
     let mut positional = None;
     let mut it = args.iter();
@@ -84,6 +96,18 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
                 a.opaque_pointers = true
             }
             Some("opaque-pointers=0" | "opaque-pointers=false") => a.opaque_pointers = false,
+            Some("color") => a.color = Some(true),
+            Some(f) if f.starts_with("color=") => {
+                a.color = Some(match &f["color=".len()..] {
+                    "true" | "TRUE" | "True" | "1" => true,
+                    "false" | "FALSE" | "False" | "0" => false,
+                    v => {
+                        return Err(format!(
+                            "for the --color option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+                        ))
+                    }
+                })
+            }
             Some("o") => {
                 a.output = it
                     .next()
@@ -139,6 +163,10 @@ fn main_with(args: &[String], teardown: Teardown) -> i32 {
             return 1;
         }
     };
+    diag::set_colors(
+        a.color
+            .unwrap_or_else(|| std::io::IsTerminal::is_terminal(&std::io::stderr())),
+    );
     if !a.to_llvmir && !a.import_llvm {
         eprintln!("Translation to perform option: must be specified at least once!");
         return 1;

@@ -99,7 +99,14 @@ unsafe fn import_in(
         != 0
     {
         let text = take_message(message);
-        return Err(format!("<unknown>:0: error: {text}\n"));
+        let mut out = String::new();
+        strata_framework::support::diag::write_head_line(
+            &mut out,
+            "<unknown>:0",
+            strata_framework::support::diag::Severity::Error,
+            &text,
+        );
+        return Err(out);
     }
     let mut imp = Importer {
         ctx,

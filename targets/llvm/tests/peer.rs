@@ -381,6 +381,107 @@ fn driver_trial() -> Result<(), Failed> {
     Ok(())
 }
 
+/// `--color` writes diagnostics in LLVM's terminal colors, byte for byte as mlir-translate
+/// does: an op with no translation (location, source line and caret), LLVM's verifier
+/// report (which LLVM writes without colors), a `.ll` parse error of `--import-llvm`, the
+/// failures of `--verify-diagnostics`.
+/// `--color=false`, and no flag with standard error not a terminal, write none; a bad
+/// value is LLVM's error.
+fn color_trial() -> Result<(), Failed> {
+    let peer = llvm_tool("mlir-translate").map_err(Failed::from)?;
+    let dir = manifest_dir().join("tests");
+    let cases: Vec<(Vec<String>, bool)> = vec![
+        (
+            vec![
+                "translate/unknown-op.mlir".into(),
+                "--mlir-to-llvmir".into(),
+            ],
+            true,
+        ),
+        (
+            vec![
+                "translate/debug-info-invalid.mlir".into(),
+                "--mlir-to-llvmir".into(),
+            ],
+            false,
+        ),
+        (
+            vec![
+                "translate/non-llvm-op.mlir".into(),
+                "--mlir-to-llvmir".into(),
+            ],
+            true,
+        ),
+        (
+            vec!["import/parse-error.ll".into(), "--import-llvm".into()],
+            true,
+        ),
+        (
+            vec![
+                "translate/unknown-op.mlir".into(),
+                "--mlir-to-llvmir".into(),
+                "--verify-diagnostics".into(),
+            ],
+            true,
+        ),
+    ];
+    for (args, colored_by_peer) in cases {
+        let file = dir.join(&args[0]);
+        let file = file.to_str().ok_or("non-UTF-8 path")?;
+        for color in ["--color", "--color=true", "--color=false"] {
+            let mut full: Vec<&str> = vec![file, color];
+            full.extend(args[1..].iter().map(String::as_str));
+            let ours = run(Path::new(TRANSLATE), &full, None)?;
+            let theirs = run(&peer, &full, None)?;
+            if ours.status.code() != theirs.status.code() || ours.stderr != theirs.stderr {
+                return Err(format!(
+                    "{full:?}: exit {:?}, mlir-translate {:?}\n--- strata-translate\n{}\n--- mlir-translate\n{}",
+                    ours.status.code(),
+                    theirs.status.code(),
+                    String::from_utf8_lossy(&ours.stderr),
+                    String::from_utf8_lossy(&theirs.stderr)
+                )
+                .into());
+            }
+            let colored = ours.stderr.windows(2).any(|w| w == b"\x1b[");
+            if colored != (colored_by_peer && color != "--color=false") {
+                return Err(format!("{full:?}: colors {colored}").into());
+            }
+            if colored_by_peer
+                && color != "--color=false"
+                && !String::from_utf8_lossy(&ours.stderr).contains("\x1b[0;1;31merror: ")
+            {
+                return Err(format!("{full:?}: no red error label").into());
+            }
+        }
+        let plain = run(Path::new(TRANSLATE), &[file, &args[1]], None)?;
+        if plain.stderr.windows(2).any(|w| w == b"\x1b[") {
+            return Err(format!("{args:?}: colors without --color on a pipe").into());
+        }
+    }
+    let bad = run(
+        Path::new(TRANSLATE),
+        &["--color=maybe", "--mlir-to-llvmir"],
+        None,
+    )?;
+    let theirs = run(&peer, &["--color=maybe", "--mlir-to-llvmir"], None)?;
+    let tail = |b: &[u8]| {
+        let s = String::from_utf8_lossy(b).into_owned();
+        s.split_once(':').map(|(_, t)| t.to_string()).unwrap_or(s)
+    };
+    if bad.status.code() != Some(1) || tail(&bad.stderr) != tail(&theirs.stderr) {
+        return Err(format!(
+            "--color=maybe: {:?} {}, mlir-translate {:?} {}",
+            bad.status.code(),
+            String::from_utf8_lossy(&bad.stderr),
+            theirs.status.code(),
+            String::from_utf8_lossy(&theirs.stderr)
+        )
+        .into());
+    }
+    Ok(())
+}
+
 fn main() {
     let args = Arguments::from_args();
     let missing = llvm_tool("mlir-translate").err();
@@ -401,6 +502,7 @@ fn main() {
             .push(Trial::test(name, move || compare(&f, true)).with_ignored_flag(ignore(&missing)));
     }
     trials.push(Trial::test("driver", driver_trial).with_ignored_flag(ignore(&missing)));
+    trials.push(Trial::test("color", color_trial).with_ignored_flag(ignore(&missing)));
     let no_corpus = corpus_root()
         .is_none()
         .then(|| "no corpus".to_string())
