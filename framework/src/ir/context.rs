@@ -1283,6 +1283,37 @@ mod tests {
     }
 
     #[test]
+    fn int_list_memo_answers_per_context() {
+        use crate::ods::directives::dense_i64_array;
+        let direct = |ctx: &Context, values: &[i64]| {
+            ctx.intern_attr(AttrKind::DenseArray {
+                elem: ctx.int_type(64),
+                kind: crate::ir::attrs::DenseElemKind::Int(
+                    64,
+                    crate::ir::types::Signedness::Signless,
+                ),
+                values: values.iter().map(|&v| v as u64 as u128).collect(),
+            })
+        };
+        let a = Context::new();
+        let b = Context::new();
+        assert_ne!(a.uid(), b.uid());
+        // Different attributes in `b` take the handles `a` gives its lists.
+        let b_first = dense_i64_array(&b, &[7]);
+        for values in [&[1i64, 2][..], &[], &[-1, 0, 3, 4], &[1, 2, 3, 4, 5, 6]] {
+            let in_a = dense_i64_array(&a, values);
+            assert_eq!(in_a, direct(&a, values));
+            assert_eq!(dense_i64_array(&a, values), in_a);
+            let in_b = dense_i64_array(&b, values);
+            assert_eq!(in_b, direct(&b, values));
+            assert_ne!(in_b, b_first);
+        }
+        // The same values under another kind are another attribute.
+        let seg = crate::ods::format::segment_attr(&a, &[1, 2]);
+        assert_ne!(seg, dense_i64_array(&a, &[1, 2]));
+    }
+
+    #[test]
     fn identifiers_are_uniqued() {
         let ctx = Context::new();
         let a = ctx.ident("foo");
