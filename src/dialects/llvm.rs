@@ -11,8 +11,9 @@ include!(concat!(env!("OUT_DIR"), "/llvm_ops.rs"));
 
 pub mod arith;
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
 use std::sync::RwLock;
 use strata_framework::ir::op_asm::{Argument, OpAsmParser, OpAsmPrinter, Punct};
 use strata_framework::ir::types::{FloatKind, Signedness, TypeKind};
@@ -277,15 +278,30 @@ pub fn is_compatible(ctx: &Context, t: Type) -> bool {
     }
     // Aggregates are checked once per context (MLIR keeps the compatible types in a
     // cache of the dialect too): the memref descriptors of a lowered function are
-    // verified at every `extractvalue`.
+    // verified at every `extractvalue`. Each thread remembers the last answers it had
+    // from the cache, by context number and type, without the cache's lookups and lock.
+    thread_local! {
+        static SEEN: [Cell<Option<(u64, Type)>>; 64] = const { [const { Cell::new(None) }; 64] };
+    }
+    let slot = {
+        let mut h = strata_framework::ir::context::FxHasher::default();
+        t.hash(&mut h);
+        (h.finish() >> 58) as usize & 63
+    };
+    let key = Some((ctx.uid(), t));
+    if SEEN.with(|s| s[slot].get() == key) {
+        return true;
+    }
     let cache = compatible_types(ctx);
     if cache.known(t) {
+        SEEN.with(|s| s[slot].set(key));
         return true;
     }
     let mut named = false;
     let ok = go(ctx, t, &mut Vec::new(), &mut named);
     if ok && !named {
         cache.insert(t);
+        SEEN.with(|s| s[slot].set(key));
     }
     ok
 }

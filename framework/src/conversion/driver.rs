@@ -955,12 +955,18 @@ impl<'p> Converter<'p> {
         let ctx = rw.ctx();
         // The ops, collected before any is converted; an op recursively legal hides what
         // is nested in it.
-        let mut list: Vec<(Op, bool)> = Vec::new();
+        let mut list: Vec<(Op, bool)>;
+        // The ops the conversion may create and log, counted where it starts (the
+        // arenas it enters included): its records are reserved once rather than grown
+        // (and copied) a doubling at a time.
+        let mut expected_ops = 0usize;
         {
             let root = rw.root_ref();
             let st = &*rw.state;
             let body = arena_body(root, &st.arenas[arena as usize].path);
-            let mut stack: Vec<Op> = Vec::new();
+            let ops = body.sizes().ops;
+            list = Vec::with_capacity(ops);
+            let mut stack: Vec<Op> = Vec::with_capacity(ops);
             for r in body.root_regions().collect::<Vec<_>>().into_iter().rev() {
                 for b in body.region_blocks(r).collect::<Vec<_>>().into_iter().rev() {
                     stack.extend(body.block_ops(b).collect::<Vec<_>>().into_iter().rev());
@@ -987,6 +993,18 @@ impl<'p> Converter<'p> {
                 }
                 stack.extend(nested.into_iter().rev());
             }
+            if arena == 0 {
+                expected_ops = list.len()
+                    + list
+                        .iter()
+                        .filter(|&&(_, descend)| descend)
+                        .filter_map(|&(o, _)| body.nested_body(o))
+                        .map(|b| b.sizes().ops)
+                        .sum::<usize>();
+            }
+        }
+        if expected_ops > 0 {
+            rw.state.reserve_records(expected_ops);
         }
         for (op, descend) in list {
             self.convert(rw, arena, op)?;

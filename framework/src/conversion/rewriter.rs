@@ -447,6 +447,14 @@ impl ConversionState {
         Some(v)
     }
 
+    /// Makes room in the records for a conversion of about `ops` ops: lowering an op
+    /// creates one to a few ops, each logged, and replaces the op.
+    pub fn reserve_records(&mut self, ops: usize) {
+        self.log.reserve(ops.saturating_mul(3));
+        self.created.reserve(ops.saturating_mul(2));
+        self.replacements.reserve(ops);
+    }
+
     /// Records the creation of `op`.
     pub fn record_created(&mut self, arena: ArenaId, op: Op) {
         self.created.push((arena, op));

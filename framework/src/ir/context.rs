@@ -618,6 +618,8 @@ pub struct Context {
     /// The types `i8`, `i16`, `i32` and `i64` (of attributes parse hooks build on every
     /// op: operand segment sizes, positions), interned on first use.
     pub(crate) byte_int_types: [std::sync::OnceLock<Type>; 4],
+    /// This context's number, unique in the process ([`Context::uid`]).
+    uid: u64,
 }
 
 /// The printers of the textual format that diagnostics need, lent to the context by the
@@ -707,7 +709,61 @@ impl Context {
             index_type: std::sync::OnceLock::new(),
             i1_type: std::sync::OnceLock::new(),
             byte_int_types: Default::default(),
+            uid: {
+                static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+                NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            },
         }
+    }
+
+    /// The attribute `make` interns for the short integer list `values` (a dense array,
+    /// operand segment sizes), remembered per thread by context, `kind` (what `make`
+    /// builds: its element type) and values: the parse hooks of the llvm dialect and the
+    /// lowerings build one for most ops they make, always among a few lists, and the
+    /// interning hashes and compares a `Vec` under a lock. Lists longer than 4 are
+    /// interned each time.
+    #[inline]
+    pub fn memo_int_list(
+        &self,
+        kind: u32,
+        values: &[i64],
+        make: impl FnOnce() -> Attribute,
+    ) -> Attribute {
+        /// (context, kind and length, values) -> attribute.
+        type Entry = Option<(u64, u32, [i64; 4], Attribute)>;
+        thread_local! {
+            static MEMO: [std::cell::Cell<Entry>; 64] =
+                const { [const { std::cell::Cell::new(None) }; 64] };
+        }
+        if values.len() > 4 {
+            return make();
+        }
+        let mut key = [0i64; 4];
+        key[..values.len()].copy_from_slice(values);
+        let tag = (kind << 3) | values.len() as u32;
+        let mut h = FxHasher::default();
+        h.add(u64::from(tag));
+        for &v in &key {
+            h.add(v as u64);
+        }
+        let slot = (h.finish() >> 58) as usize & 63;
+        let uid = self.uid;
+        if let Some((u, t, k, a)) = MEMO.with(|m| m[slot].get()) {
+            if u == uid && t == tag && k == key {
+                return a;
+            }
+        }
+        let a = make();
+        MEMO.with(|m| m[slot].set(Some((uid, tag, key, a))));
+        a
+    }
+
+    /// A number no other context of the process has, never 0: the key of memos a thread
+    /// keeps of a context's handles (a context's address may be another's once it is
+    /// dropped, its number is not).
+    #[inline]
+    pub fn uid(&self) -> u64 {
+        self.uid
     }
 
     /// The identifier `value` (what constant ops name the attribute of their value).
@@ -1224,6 +1280,37 @@ mod tests {
             assert_eq!(h, &handles[0]);
         }
         assert_eq!(ctx.num_types(), 199);
+    }
+
+    #[test]
+    fn int_list_memo_answers_per_context() {
+        use crate::ods::directives::dense_i64_array;
+        let direct = |ctx: &Context, values: &[i64]| {
+            ctx.intern_attr(AttrKind::DenseArray {
+                elem: ctx.int_type(64),
+                kind: crate::ir::attrs::DenseElemKind::Int(
+                    64,
+                    crate::ir::types::Signedness::Signless,
+                ),
+                values: values.iter().map(|&v| v as u64 as u128).collect(),
+            })
+        };
+        let a = Context::new();
+        let b = Context::new();
+        assert_ne!(a.uid(), b.uid());
+        // Different attributes in `b` take the handles `a` gives its lists.
+        let b_first = dense_i64_array(&b, &[7]);
+        for values in [&[1i64, 2][..], &[], &[-1, 0, 3, 4], &[1, 2, 3, 4, 5, 6]] {
+            let in_a = dense_i64_array(&a, values);
+            assert_eq!(in_a, direct(&a, values));
+            assert_eq!(dense_i64_array(&a, values), in_a);
+            let in_b = dense_i64_array(&b, values);
+            assert_eq!(in_b, direct(&b, values));
+            assert_ne!(in_b, b_first);
+        }
+        // The same values under another kind are another attribute.
+        let seg = crate::ods::format::segment_attr(&a, &[1, 2]);
+        assert_ne!(seg, dense_i64_array(&a, &[1, 2]));
     }
 
     #[test]

@@ -22,10 +22,12 @@ pub static DynamicIndexList: CustomDirective = CustomDirective {
 pub fn dense_i64_array(ctx: &Context, values: &[i64]) -> crate::Attribute {
     use crate::ir::attrs::DenseElemKind;
     use crate::ir::types::Signedness;
-    ctx.intern_attr(crate::ir::attrs::AttrKind::DenseArray {
-        elem: ctx.int_type(64),
-        kind: DenseElemKind::Int(64, Signedness::Signless),
-        values: values.iter().map(|&v| v as u64 as u128).collect(),
+    ctx.memo_int_list(64, values, || {
+        ctx.intern_attr(crate::ir::attrs::AttrKind::DenseArray {
+            elem: ctx.int_type(64),
+            kind: DenseElemKind::Int(64, Signedness::Signless),
+            values: values.iter().map(|&v| v as u64 as u128).collect(),
+        })
     })
 }
 

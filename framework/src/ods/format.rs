@@ -1049,10 +1049,12 @@ fn resolve_into(
 pub fn segment_attr(ctx: &Context, sizes: &[i64]) -> crate::Attribute {
     use crate::ir::attrs::DenseElemKind;
     use crate::ir::types::Signedness;
-    ctx.intern_attr(crate::ir::attrs::AttrKind::DenseArray {
-        elem: ctx.int_type(32),
-        kind: DenseElemKind::Int(32, Signedness::Signless),
-        values: sizes.iter().map(|&s| s as u32 as u128).collect(),
+    ctx.memo_int_list(32, sizes, || {
+        ctx.intern_attr(crate::ir::attrs::AttrKind::DenseArray {
+            elem: ctx.int_type(32),
+            kind: DenseElemKind::Int(32, Signedness::Signless),
+            values: sizes.iter().map(|&s| s as u32 as u128).collect(),
+        })
     })
 }
 
