@@ -30,6 +30,12 @@ impl HasAsmResultNames for ConstantOp<'_> {
         };
         let value = AttrView::new(ctx, value);
         let ty = TypeView::new(ctx, op.value_type(r));
+        if let strata_framework::ir::attrs::AttrKind::WideInteger { value, .. } =
+            ctx.attr_kind_ref(value.attr)
+        {
+            let name = format!("c{}_{}", value.to_decimal(true), type_text(ctx, ty.ty));
+            return vec![(0, name)];
+        }
         let name = match value.int_value() {
             Some(v) if ty.is_integer_of(1) => if v != 0 { "true" } else { "false" }.to_string(),
             Some(v) if ty.is_integer() => format!("c{v}_{}", type_text(ctx, ty.ty)),
@@ -332,8 +338,10 @@ impl ConstantMaterializer for ArithConstants {
         }
         match ctx.attr_kind_ref(value) {
             AttrKind::Integer { .. }
+            | AttrKind::WideInteger { .. }
             | AttrKind::Float { .. }
             | AttrKind::DenseElements { .. }
+            | AttrKind::DenseWideInts { .. }
             | AttrKind::SparseElements { .. } => Some(ConstantOp::build(ctx, loc, ty, value)),
             _ => None,
         }

@@ -184,7 +184,10 @@ fn make(ctx: &Context, ty: Type, shaped: bool, mut values: Vec<u128>) -> Option<
 /// it for a vector or tensor type.
 fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
     let shaped = TypeView::new(ctx, ty).is_shaped();
-    make(ctx, ty, shaped, vec![0])
+    make(ctx, ty, shaped, vec![0]).or_else(|| {
+        let w = wide_width(ctx, ty)?;
+        make_ints(ctx, ty, shaped, vec![ApInt::zero(w)])
+    })
 }
 
 /// MLIR's `constFoldBinaryOp`: both operands constants of the same type, the result of
@@ -219,10 +222,147 @@ pub(crate) fn fold_int(
     operands: &[Option<Attribute>],
     mut f: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
 ) -> Option<Attribute> {
-    let w = int_elem_width(ctx, elems(ctx, operands[0])?.elem)?;
+    // Integers wider than 128 bits are not `elems`.
+    let Some(a) = elems(ctx, operands[0]) else {
+        return if is_wide(ctx, operands[0]) {
+            fold_int_generic(ctx, operands, f)
+        } else {
+            None
+        };
+    };
+    let w = int_elem_width(ctx, a.elem)?;
     fold_binary(ctx, operands, |a, b| {
-        f(ApInt::new(w, a), ApInt::new(w, b)).map(ApInt::bits)
+        f(ApInt::new(w, a), ApInt::new(w, b)).map(|r| r.bits())
     })
+}
+
+/// Whether the constant is an integer attribute or `dense` integer elements wider than
+/// 128 bits.
+fn is_wide(ctx: &Context, a: Option<Attribute>) -> bool {
+    a.is_some_and(|a| {
+        matches!(
+            ctx.attr_kind_ref(a),
+            AttrKind::WideInteger { .. } | AttrKind::DenseWideInts { .. }
+        )
+    })
+}
+
+/// A constant of integers of any width: its elements as `ApInt` (one for a scalar or a
+/// splat).
+struct IntElems {
+    ty: Type,
+    shaped: bool,
+    values: Vec<ApInt>,
+    n: usize,
+}
+
+impl IntElems {
+    fn get(&self, i: usize) -> ApInt {
+        if self.values.len() == 1 {
+            self.values[0].clone()
+        } else {
+            self.values[i].clone()
+        }
+    }
+}
+
+/// The constant `a` as integers of any width (scalar, splat or elements).
+fn int_elems(ctx: &Context, a: Option<Attribute>) -> Option<IntElems> {
+    match ctx.attr_kind_ref(a?) {
+        AttrKind::WideInteger { value, ty } => Some(IntElems {
+            ty: *ty,
+            shaped: false,
+            values: vec![(**value).clone()],
+            n: 1,
+        }),
+        AttrKind::DenseWideInts { ty, values } => {
+            let view = TypeView::new(ctx, *ty);
+            let n = view
+                .shape()?
+                .iter()
+                .try_fold(1usize, |acc, &d| acc.checked_mul(usize::try_from(d).ok()?))?;
+            if n == 0 || values.is_empty() || (values.len() != 1 && values.len() != n) {
+                return None;
+            }
+            Some(IntElems {
+                ty: *ty,
+                shaped: true,
+                values: values.clone(),
+                n,
+            })
+        }
+        _ => {
+            let e = elems(ctx, a)?;
+            let w = int_elem_width(ctx, e.elem)?;
+            Some(IntElems {
+                ty: e.ty,
+                shaped: e.shaped,
+                values: e.values.iter().map(|&v| ApInt::new(w, v)).collect(),
+                n: e.n,
+            })
+        }
+    }
+}
+
+/// The integer attribute (or `dense` elements, a splat when all are equal) of type `ty`
+/// holding `values` (of the element width).
+fn make_ints(ctx: &Context, ty: Type, shaped: bool, values: Vec<ApInt>) -> Option<Attribute> {
+    let first = values.first()?;
+    if !first.is_wide() {
+        let bits = values.iter().map(ApInt::bits).collect();
+        return make(ctx, ty, shaped, bits);
+    }
+    if !shaped {
+        return Some(ctx.apint_attr(values.into_iter().next()?, ty));
+    }
+    let mut values = values;
+    if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
+        values.truncate(1);
+    }
+    Some(ctx.intern_attr(AttrKind::DenseWideInts { ty, values }))
+}
+
+/// [`fold_binary`] on integers of any width, as `ApInt`.
+fn fold_int_generic(
+    ctx: &Context,
+    operands: &[Option<Attribute>],
+    mut f: impl FnMut(ApInt, ApInt) -> Option<ApInt>,
+) -> Option<Attribute> {
+    let a = int_elems(ctx, operands[0])?;
+    let b = int_elems(ctx, operands[1])?;
+    if a.ty != b.ty || a.shaped != b.shaped {
+        return None;
+    }
+    let values = if a.values.len() == 1 && b.values.len() == 1 {
+        vec![f(a.get(0), b.get(0))?]
+    } else {
+        (0..a.n)
+            .map(|i| f(a.get(i), b.get(i)))
+            .collect::<Option<Vec<_>>>()?
+    };
+    make_ints(ctx, a.ty, a.shaped, values)
+}
+
+/// MLIR's `constFoldCastOp` from integers of any width: the constant `operand` mapped
+/// elementwise by `f` to integers (of the result's element width) of type `result_ty`.
+pub(crate) fn fold_int_map(
+    ctx: &Context,
+    operand: Option<Attribute>,
+    result_ty: Type,
+    mut f: impl FnMut(ApInt) -> Option<ApInt>,
+) -> Option<Attribute> {
+    let a = int_elems(ctx, operand)?;
+    let values = a
+        .values
+        .into_iter()
+        .map(&mut f)
+        .collect::<Option<Vec<_>>>()?;
+    make_ints(ctx, result_ty, a.shaped, values)
+}
+
+/// The width of the integer element type of `ty` when it is above 128 bits.
+fn wide_width(ctx: &Context, ty: Type) -> Option<u32> {
+    int_width(ctx, element_type(ctx, ty)).filter(|&w| w > 128)
 }
 
 /// [`fold_binary`] on floats.
@@ -255,14 +395,18 @@ pub(crate) fn fold_cast(
 
 /// The integer of a constant scalar or splat (MLIR's `m_ConstantInt`), as `ApInt`.
 fn const_int(ctx: &Context, a: Option<Attribute>) -> Option<ApInt> {
-    let e = elems(ctx, a)?;
+    let Some(e) = elems(ctx, a) else {
+        // Integers wider than 128 bits are not `elems`.
+        let e = int_elems(ctx, a).filter(|_| is_wide(ctx, a))?;
+        return (e.values.len() == 1).then(|| e.get(0));
+    };
     let w = int_elem_width(ctx, e.elem)?;
     Some(ApInt::new(w, e.single()?))
 }
 
 /// MLIR's `m_Zero`.
 fn is_zero(ctx: &Context, a: Option<Attribute>) -> bool {
-    const_int(ctx, a).is_some_and(ApInt::is_zero)
+    const_int(ctx, a).is_some_and(|x| x.is_zero())
 }
 
 /// The constant operand `i` of `op` holds through the constant op defining it. MLIR 16's
@@ -275,7 +419,7 @@ fn rhs_defined_constant(op: &OpRef<'_>) -> Option<Attribute> {
 
 /// MLIR's `m_One`.
 fn is_one(ctx: &Context, a: Option<Attribute>) -> bool {
-    const_int(ctx, a).is_some_and(ApInt::is_one)
+    const_int(ctx, a).is_some_and(|x| x.is_one())
 }
 
 /// The float of a constant scalar or splat, with its format.
@@ -350,6 +494,27 @@ impl HasFolder for AddUIExtendedOp<'_> {
             return Folded::No;
         };
         // The overflow: the sum is below the first operand.
+        if is_wide(ctx, Some(sum)) {
+            let (Some(s), Some(a)) = (int_elems(ctx, Some(sum)), int_elems(ctx, operands[0]))
+            else {
+                return Folded::No;
+            };
+            let n = if s.values.len() == 1 && a.values.len() == 1 {
+                1
+            } else {
+                a.n.max(s.n)
+            };
+            let values = (0..n)
+                .map(|i| u128::from(s.get(i).ult(&a.get(i))))
+                .collect::<Vec<_>>();
+            let Some(overflow) = make(ctx, overflow_ty, s.shaped, values) else {
+                return Folded::No;
+            };
+            return Folded::Results(vec![
+                OpFoldResult::Attribute(sum),
+                OpFoldResult::Attribute(overflow),
+            ]);
+        }
         let (Some(s), Some(a)) = (elems(ctx, Some(sum)), elems(ctx, operands[0])) else {
             return Folded::No;
         };
@@ -496,11 +661,12 @@ impl HasFolder for CeilDivUIOp<'_> {
             return Folded::value(self.lhs());
         }
         attr_or_no(fold_int(self.0.ctx, operands, |a, b| {
-            let q = a.udiv(b)?;
+            let q = a.clone().udiv(b.clone())?;
             if a.urem(b)?.is_zero() {
                 return Some(q);
             }
-            let (q, overflow) = q.uadd_ov(ApInt::new(q.width(), 1));
+            let one = ApInt::new(q.width(), 1);
+            let (q, overflow) = q.uadd_ov(one);
             (!overflow).then_some(q)
         }))
     }
@@ -521,17 +687,17 @@ fn ceil_div_signed(a: ApInt, b: ApInt) -> Option<ApInt> {
     let w = a.width();
     let zero = ApInt::zero(w);
     let one = ApInt::new(w, 1);
-    let sdiv = |x: ApInt, y: ApInt| x.sdiv_ov(y).map_or(x, |(q, _)| q);
+    let sdiv = |x: ApInt, y: ApInt| x.clone().sdiv_ov(y).map_or(x, |(q, _)| q);
     let a_pos = !a.is_negative();
     let b_pos = !b.is_negative();
     match (a_pos, b_pos) {
-        (true, true) => Some(sdiv(a.wrapping_sub(one), b).wrapping_add(one)),
+        (true, true) => Some(sdiv(a.wrapping_sub(one.clone()), b).wrapping_add(one)),
         (false, false) => {
-            let (q, overflow) = sdiv(a.wrapping_add(one), b).sadd_ov(one);
+            let (q, overflow) = sdiv(a.wrapping_add(one.clone()), b).sadd_ov(one);
             (!overflow).then_some(q)
         }
-        (false, true) => Some(zero.wrapping_sub(sdiv(zero.wrapping_sub(a), b))),
-        (true, false) => Some(zero.wrapping_sub(sdiv(a, zero.wrapping_sub(b)))),
+        (false, true) => Some(zero.clone().wrapping_sub(sdiv(zero.wrapping_sub(a), b))),
+        (true, false) => Some(zero.clone().wrapping_sub(sdiv(a, zero.wrapping_sub(b)))),
     }
 }
 
@@ -549,16 +715,17 @@ fn floor_div_signed(a: ApInt, b: ApInt) -> Option<ApInt> {
     let zero = ApInt::zero(w);
     let one = ApInt::new(w, 1);
     // Wrapping signed division (never the smallest value by -1 below).
-    let sdiv = |x: ApInt, y: ApInt| x.sdiv_ov(y).map_or(x, |(q, _)| q);
+    let sdiv = |x: ApInt, y: ApInt| x.clone().sdiv_ov(y).map_or(x, |(q, _)| q);
     // `ceil(x / y)` for non-negative operands: `(x - 1) / y + 1`.
-    let ceil = |x: ApInt, y: ApInt| sdiv(x.wrapping_sub(one), y).wrapping_add(one);
+    let ceil = |x: ApInt, y: ApInt| sdiv(x.wrapping_sub(one.clone()), y).wrapping_add(one.clone());
     let a_pos = !a.is_negative();
     let b_pos = !b.is_negative();
+    let z = || zero.clone();
     Some(match (a_pos, b_pos) {
         (true, true) => sdiv(a, b),
-        (false, false) => sdiv(zero.wrapping_sub(a), zero.wrapping_sub(b)),
-        (false, true) => zero.wrapping_sub(ceil(zero.wrapping_sub(a), b)),
-        (true, false) => zero.wrapping_sub(ceil(a, zero.wrapping_sub(b))),
+        (false, false) => sdiv(z().wrapping_sub(a), z().wrapping_sub(b)),
+        (false, true) => z().wrapping_sub(ceil(z().wrapping_sub(a), b)),
+        (true, false) => z().wrapping_sub(ceil(a, z().wrapping_sub(b))),
     })
 }
 
@@ -613,7 +780,7 @@ impl HasFolder for RemSIOp<'_> {
 fn is_not_of(op: &OpRef<'_>, v: Value, x: Value) -> bool {
     defining(op, v).and_then(XOrIOp::cast).is_some_and(|xor| {
         xor.lhs() == x
-            && const_int(op.ctx, value_const(op, xor.rhs())).is_some_and(ApInt::is_all_ones)
+            && const_int(op.ctx, value_const(op, xor.rhs())).is_some_and(|x| x.is_all_ones())
     })
 }
 
@@ -628,7 +795,7 @@ impl HasFolder for AndIOp<'_> {
         if is_zero(op.ctx, rhs_defined_constant(op)) {
             return Folded::value(rhs);
         }
-        if const_int(op.ctx, operands[1]).is_some_and(ApInt::is_all_ones) {
+        if const_int(op.ctx, operands[1]).is_some_and(|x| x.is_all_ones()) {
             return Folded::value(lhs);
         }
         if is_not_of(op, rhs, lhs) || is_not_of(op, lhs, rhs) {
@@ -662,8 +829,10 @@ impl HasFolder for OrIOp<'_> {
             return Folded::value(lhs);
         }
         if let Some(r) = operands[1] {
-            if matches!(op.ctx.attr_kind_ref(r), AttrKind::Integer { .. })
-                && const_int(op.ctx, Some(r)).is_some_and(ApInt::is_all_ones)
+            if matches!(
+                op.ctx.attr_kind_ref(r),
+                AttrKind::Integer { .. } | AttrKind::WideInteger { .. }
+            ) && const_int(op.ctx, Some(r)).is_some_and(|x| x.is_all_ones())
             {
                 return Folded::attr(r);
             }
@@ -724,7 +893,9 @@ fn fold_shift(
     }
     let mut bounded = false;
     let r = fold_int(op.ctx, operands, |a, b| {
-        bounded = b.bits() <= u128::from(b.width());
+        bounded = b
+            .to_u128_exact()
+            .is_some_and(|v| v <= u128::from(b.width()));
         Some(f(a, b.bits()))
     });
     if bounded {
@@ -764,18 +935,18 @@ fn fold_min_max(
     operands: &[Option<Attribute>],
     lhs: Value,
     rhs: Value,
-    absorbing: impl Fn(ApInt) -> bool,
-    identity: impl Fn(ApInt) -> bool,
+    absorbing: impl Fn(&ApInt) -> bool,
+    identity: impl Fn(&ApInt) -> bool,
     f: impl Fn(ApInt, ApInt) -> ApInt,
 ) -> Folded {
     if lhs == rhs {
         return Folded::value(rhs);
     }
     if let Some(c) = const_int(op.ctx, operands[1]) {
-        if absorbing(c) {
+        if absorbing(&c) {
             return Folded::value(rhs);
         }
-        if identity(c) {
+        if identity(&c) {
             return Folded::value(lhs);
         }
     }
@@ -982,11 +1153,17 @@ fn fold_ext<'a>(
             swap_regions: None,
         });
     }
+    let result_ty = op.value_type(result);
     let (Some(w), Some(from)) = (
         result_int_width(op, result),
         int_elem_width(op.ctx, element_type(op.ctx, op.value_type(input))),
     ) else {
-        return Folded::No;
+        let Some(w) = wide_width(op.ctx, result_ty) else {
+            return Folded::No;
+        };
+        return attr_or_no(fold_int_map(op.ctx, operands[0], result_ty, |x| {
+            Some(if signed { x.sext(w) } else { x.zext(w) })
+        }));
     };
     attr_or_no(fold_cast(op.ctx, operands[0], op.value_type(result), |x| {
         let x = ApInt::new(from, x);
@@ -1040,8 +1217,15 @@ impl HasFolder for TruncIOp<'_> {
                 });
             }
         }
-        let Some(w) = result_int_width(op, self.out()) else {
-            return Folded::No;
+        let Some(w) = result_int_width(op, self.out())
+            .filter(|_| wide_width(op.ctx, op.value_type(self.in_())).is_none())
+        else {
+            let Some(w) = int_width(op.ctx, element_type(op.ctx, result_ty)) else {
+                return Folded::No;
+            };
+            return attr_or_no(fold_int_map(op.ctx, operands[0], result_ty, |x| {
+                Some(x.trunc(w))
+            }));
         };
         attr_or_no(fold_cast(op.ctx, operands[0], result_ty, |x| {
             Some(x & mask(w))
@@ -1087,6 +1271,16 @@ fn fold_int_to_float(
 ) -> Folded {
     let ctx = op.ctx;
     let result_ty = op.value_type(result);
+    if wide_width(ctx, op.value_type(input)).is_some() {
+        let Some(sem) = float_sem(ctx, element_type(ctx, result_ty)) else {
+            return Folded::No;
+        };
+        let Some(a) = int_elems(ctx, operands[0]) else {
+            return Folded::No;
+        };
+        let values = a.values.iter().map(|x| x.to_float(sem, signed)).collect();
+        return attr_or_no(make(ctx, result_ty, a.shaped, values));
+    }
     let (Some(w), Some(sem)) = (
         int_elem_width(ctx, element_type(ctx, op.value_type(input))),
         float_sem(ctx, element_type(ctx, result_ty)),
@@ -1123,6 +1317,20 @@ fn fold_float_to_int(
 ) -> Folded {
     let ctx = op.ctx;
     let result_ty = op.value_type(result);
+    if let Some(w) = wide_width(ctx, result_ty) {
+        let (Some(sem), Some(a)) = (
+            float_sem(ctx, element_type(ctx, op.value_type(input))),
+            elems(ctx, operands[0]),
+        ) else {
+            return Folded::No;
+        };
+        let values = a
+            .values
+            .iter()
+            .map(|&x| ApInt::from_float(sem, x, w, signed))
+            .collect::<Option<Vec<_>>>();
+        return attr_or_no(values.and_then(|v| make_ints(ctx, result_ty, a.shaped, v)));
+    }
     let (Some(sem), Some(w)) = (
         float_sem(ctx, element_type(ctx, op.value_type(input))),
         int_elem_width(ctx, element_type(ctx, result_ty)),
@@ -1149,8 +1357,8 @@ impl HasFolder for FPToSIOp<'_> {
 }
 
 /// `index_cast`/`index_castui` of a scalar constant: its value as a 64-bit integer
-/// (sign- or zero-extended from its width; `true : i1` is -1 signed), converted to the
-/// result type.
+/// (sign- or zero-extended from its width, the low 64 bits of a wider one; `true : i1`
+/// is -1 signed), converted to the result type as an unsigned 64-bit number.
 fn fold_index_cast(
     op: &OpRef<'_>,
     operand: Option<Attribute>,
@@ -1158,39 +1366,39 @@ fn fold_index_cast(
     signed: bool,
 ) -> Folded {
     let ctx = op.ctx;
-    let Some(e) = elems(ctx, operand).filter(|e| !e.shaped) else {
+    let Some(e) = int_elems(ctx, operand).filter(|e| !e.shaped) else {
         return Folded::No;
     };
-    let Some(w) = int_elem_width(ctx, e.elem) else {
-        return Folded::No;
-    };
-    let x = ApInt::new(w, e.values[0]);
-    // MLIR reads the value as a 64-bit integer: wider values must fit.
-    let v: i128 = if signed {
-        let v = x.to_i128();
-        if i64::try_from(v).is_err() {
-            return Folded::No;
-        }
-        v
+    let x = e.get(0);
+    let result_ty = op.value_type(result);
+    // MLIR 16 reads the value as a 64-bit integer (`getInt`/`getUInt`: sign- or
+    // zero-extended up to 64 bits, the low 64 bits of wider values) and builds the result
+    // from it as an unsigned 64-bit number (zero-extended to a wider integer type).
+    let w = x.width();
+    let v64 = if w >= 64 {
+        x.to_u128() as u64
+    } else if signed {
+        x.to_i128() as u64
     } else {
-        let v = x.to_u128();
-        if u64::try_from(v).is_err() {
-            return Folded::No;
-        }
-        v as u64 as i64 as i128
+        x.to_u128() as u64
     };
-    Folded::attr(ctx.integer_attr(v, op.value_type(result)))
+    match int_width(ctx, result_ty) {
+        Some(rw) if !TypeView::new(ctx, result_ty).is_index() => {
+            Folded::attr(ctx.apint_attr(ApInt::new(rw, u128::from(v64)), result_ty))
+        }
+        _ => Folded::attr(ctx.integer_attr(i128::from(v64 as i64), result_ty)),
+    }
 }
 
 impl HasFolder for IndexCastOp<'_> {
-    /// A scalar constant, sign-extended or truncated.
+    /// A scalar constant, sign-extended to 64 bits or truncated.
     fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
         fold_index_cast(&self.0, operands[0], self.out(), true)
     }
 }
 
 impl HasFolder for IndexCastUIOp<'_> {
-    /// A scalar constant, zero-extended or truncated.
+    /// A scalar constant, zero-extended to 64 bits or truncated.
     fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
         fold_index_cast(&self.0, operands[0], self.out(), false)
     }
@@ -1202,6 +1410,11 @@ impl HasFolder for BitcastOp<'_> {
     fn fold(&self, operands: &[Option<Attribute>]) -> Folded {
         let op = &self.0;
         let result_ty = op.value_type(self.out());
+        if is_wide(op.ctx, operands[0]) {
+            if let Some(a) = fold_int_map(op.ctx, operands[0], result_ty, Some) {
+                return Folded::attr(a);
+            }
+        }
         if let Some(a) = fold_cast(op.ctx, operands[0], result_ty, Some) {
             return Folded::attr(a);
         }
@@ -1231,14 +1444,14 @@ fn cmpi(p: CmpIPredicate, a: ApInt, b: ApInt) -> bool {
     match p {
         CmpIPredicate::Eq => a == b,
         CmpIPredicate::Ne => a != b,
-        CmpIPredicate::Slt => a.slt(b),
-        CmpIPredicate::Sle => !b.slt(a),
-        CmpIPredicate::Sgt => b.slt(a),
-        CmpIPredicate::Sge => !a.slt(b),
-        CmpIPredicate::Ult => a.ult(b),
-        CmpIPredicate::Ule => !b.ult(a),
-        CmpIPredicate::Ugt => b.ult(a),
-        CmpIPredicate::Uge => !a.ult(b),
+        CmpIPredicate::Slt => a.slt(&b),
+        CmpIPredicate::Sle => !b.slt(&a),
+        CmpIPredicate::Sgt => b.slt(&a),
+        CmpIPredicate::Sge => !a.slt(&b),
+        CmpIPredicate::Ult => a.ult(&b),
+        CmpIPredicate::Ule => !b.ult(&a),
+        CmpIPredicate::Ugt => b.ult(&a),
+        CmpIPredicate::Uge => !a.ult(&b),
     }
 }
 
@@ -1315,7 +1528,12 @@ impl HasFolder for CmpIOp<'_> {
             });
         }
         let (Some(a), Some(b)) = (
-            operands[0].filter(|&a| matches!(ctx.attr_kind_ref(a), AttrKind::Integer { .. })),
+            operands[0].filter(|&a| {
+                matches!(
+                    ctx.attr_kind_ref(a),
+                    AttrKind::Integer { .. } | AttrKind::WideInteger { .. }
+                )
+            }),
             operands[1],
         ) else {
             return Folded::No;

@@ -12,7 +12,7 @@
 
 use super::*;
 use crate::dialects::arith::fold::{
-    element_type, float_sem, fold_cast, fold_float, fold_int, int_elem_width,
+    element_type, float_sem, fold_cast, fold_float, fold_int, fold_int_map, int_elem_width,
 };
 use strata_framework::support::apfloat::{self, BinOp, FloatSem, Rounding};
 use strata_framework::support::apint::{mask, ApInt};
@@ -136,6 +136,12 @@ fn fold_int_unary(
     ty: Type,
     f: impl Fn(ApInt) -> ApInt,
 ) -> Folded {
+    if TypeView::new(op.ctx, element_type(op.ctx, ty))
+        .integer_width()
+        .is_some_and(|w| w > 128)
+    {
+        return Folded::attr_or_no(fold_int_map(op.ctx, operands[0], ty, |v| Some(f(v))));
+    }
     let Some(w) = int_elem_width(op.ctx, element_type(op.ctx, ty)) else {
         return Folded::No;
     };
@@ -317,8 +323,7 @@ impl HasFolder for CountLeadingZerosOp<'_> {
         let op = &self.0;
         let ty = op.value_type(self.result());
         fold_int_unary(op, operands, ty, |a| {
-            let w = a.width();
-            ApInt::new(w, u128::from(a.bits().leading_zeros() - (128 - w)))
+            ApInt::new(a.width(), u128::from(a.leading_zeros()))
         })
     }
 }
@@ -329,8 +334,7 @@ impl HasFolder for CountTrailingZerosOp<'_> {
         let op = &self.0;
         let ty = op.value_type(self.result());
         fold_int_unary(op, operands, ty, |a| {
-            let w = a.width();
-            ApInt::new(w, u128::from(a.bits().trailing_zeros().min(w)))
+            ApInt::new(a.width(), u128::from(a.trailing_zeros()))
         })
     }
 }
@@ -341,7 +345,7 @@ impl HasFolder for CtPopOp<'_> {
         let op = &self.0;
         let ty = op.value_type(self.result());
         fold_int_unary(op, operands, ty, |a| {
-            ApInt::new(a.width(), u128::from(a.bits().count_ones()))
+            ApInt::new(a.width(), u128::from(a.count_ones()))
         })
     }
 }
@@ -367,18 +371,18 @@ impl HasFolder for IPowIOp<'_> {
                 if !base.is_all_ones() {
                     return Some(ApInt::zero(w));
                 }
-                return Some(if power.bits() & 1 == 1 { base } else { one });
+                return Some(if power.bit(0) { base } else { one });
             }
-            let (mut result, mut cur, mut p) = (one, base, power.bits());
+            let (mut result, mut cur, mut p) = (one, base, power);
             loop {
-                if p & 1 == 1 {
-                    result = result.wrapping_mul(cur);
+                if p.bit(0) {
+                    result = result.wrapping_mul(cur.clone());
                 }
-                p >>= 1;
-                if p == 0 {
+                p = p.lshr(1);
+                if p.is_zero() {
                     return Some(result);
                 }
-                cur = cur.wrapping_mul(cur);
+                cur = cur.clone().wrapping_mul(cur);
             }
         }))
     }

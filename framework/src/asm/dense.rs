@@ -72,6 +72,33 @@ pub fn from_hex(ctx: &Context, text: &str, ty: Type) -> Option<AttrKind> {
     Some(canonical(ty, kind, complex, vals, n))
 }
 
+/// The attribute of hex data `hex` (digits after `0x`, whole bytes of one element or of
+/// `n`, checked by the caller) for integer elements of `width` bits above 128: little-
+/// endian elements of `ceil(width / 8)` bytes.
+pub(crate) fn wide_from_hex(hex: &str, width: u32, ty: Type, n: i64) -> AttrKind {
+    use crate::support::apint::ApInt;
+    let bytes: Vec<u8> = (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap_or(0))
+        .collect();
+    let eb = width.div_ceil(8) as usize;
+    let vals = bytes
+        .chunks(eb)
+        .map(|c| {
+            let words: Vec<u64> = c
+                .chunks(8)
+                .map(|w| {
+                    w.iter()
+                        .rev()
+                        .fold(0u64, |acc, &b| (acc << 8) | u64::from(b))
+                })
+                .collect();
+            ApInt::from_words(width, &words)
+        })
+        .collect();
+    crate::ir::attrs::canonical_wide(ty, vals, n)
+}
+
 /// The bits of one scalar literal (`-`? integer, float, `true`/`false`) in the element
 /// format, as `dense` and `array` elements read them.
 pub fn literal_bits(neg: bool, tok: T, text: &str, kind: DenseElemKind) -> Option<u128> {
@@ -307,6 +334,19 @@ pub fn write_elements(
         out.push('"');
         return;
     }
+    write_nested(ctx, out, ty, count, |out, idx| {
+        write_element(out, kind, complex, &vals[idx * per..idx * per + per])
+    });
+}
+
+/// Appends `count` elements (written by `elem`) in nested lists by the shape of `ty`.
+fn write_nested(
+    ctx: &Context,
+    out: &mut String,
+    ty: Type,
+    count: usize,
+    mut elem: impl FnMut(&mut String, usize),
+) {
     // The list at nesting depth d spans prod(shape[d..]) elements: it opens where the flat
     // index is a multiple of its span and closes after the last of them.
     let shape = shape_of(ctx, ty);
@@ -322,12 +362,49 @@ pub fn write_elements(
                 out.push('[');
             }
         }
-        write_element(out, kind, complex, &vals[idx * per..idx * per + per]);
+        elem(out, idx);
         for &s in spans.iter().rev() {
             if (idx + 1) % s == 0 {
                 out.push(']');
             }
         }
+    }
+}
+
+/// [`write_elements`] for integer elements wider than 128 bits (read as unsigned when
+/// `unsigned`): one element for a splat, nested lists, or hex data of `ceil(width / 8)`
+/// little-endian bytes per element when there are more than `hex_if_larger`.
+pub fn write_wide_elements(
+    ctx: &Context,
+    out: &mut String,
+    ty: Type,
+    unsigned: bool,
+    vals: &[crate::support::apint::ApInt],
+    hex_if_larger: Option<i64>,
+) {
+    let count = vals.len();
+    let hex = hex_if_larger.is_some_and(|limit| i64::try_from(count).map_or(true, |c| c > limit));
+    match vals {
+        [] => {
+            if hex {
+                out.push_str("\"0x\"");
+            }
+        }
+        [v] => out.push_str(&v.to_decimal(!unsigned)),
+        _ if hex => {
+            out.push_str("\"0x");
+            for v in vals {
+                let eb = v.width().div_ceil(8) as usize;
+                let words = v.words();
+                for i in 0..eb {
+                    let _ = write!(out, "{:02X}", (words[i / 8] >> (8 * (i % 8))) & 0xff);
+                }
+            }
+            out.push('"');
+        }
+        _ => write_nested(ctx, out, ty, count, |out, idx| {
+            out.push_str(&vals[idx].to_decimal(!unsigned))
+        }),
     }
 }
 

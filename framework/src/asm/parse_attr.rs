@@ -1007,20 +1007,15 @@ impl<'a> Parser<'a> {
             TypeKind::Index => 64,
             _ => return Err(self.err_at(start, "integer literal not valid for specified type")),
         };
+        if width > 128 {
+            return self.wide_integer_literal(tok.start, text, neg, width, ty);
+        }
         let mag: u128 = if let Some(h) = text.strip_prefix("0x") {
             u128::from_str_radix(h, 16)
         } else {
             text.parse()
         }
-        .map_err(|_| {
-            self.err_at(tok.start, "integer constant out of range for attribute (Strata stores at most 128 bits so far)")
-        })?;
-        if width > 128 {
-            return Err(self.err_at(
-                tok.start,
-                "integer attributes wider than 128 bits are not supported yet",
-            ));
-        }
+        .map_err(|_| self.err_at(tok.start, "integer constant out of range for attribute"))?;
         let unsigned = self
             .ctx
             .as_integer_type(ty)
@@ -1042,7 +1037,8 @@ impl<'a> Parser<'a> {
         let fits = if width == 0 {
             mag == 0
         } else if neg {
-            width >= 129 || mag <= 1u128 << (width - 1)
+            // MLIR negates the magnitude and wants the sign bit set: `-0` is out of range.
+            mag != 0 && (width >= 129 || mag <= 1u128 << (width - 1))
         } else if signed {
             width > 128 || mag < 1u128 << (width - 1)
         } else {
@@ -1057,6 +1053,29 @@ impl<'a> Parser<'a> {
             mag as i128
         };
         Ok(self.ctx.integer_attr(value, ty))
+    }
+
+    /// An integer literal (`text`, after an optional minus) of type `ty` of `width` bits
+    /// above 128, checked as MLIR's `buildAttributeAPInt` checks it.
+    fn wide_integer_literal(
+        &self,
+        at: usize,
+        text: &str,
+        neg: bool,
+        width: u32,
+        ty: Type,
+    ) -> PResult<Attribute> {
+        let signedness = self.ctx.as_integer_type(ty).map(|(_, s)| s);
+        if neg && signedness == Some(Signedness::Unsigned) {
+            return Err(self.err_at(
+                at,
+                "negative integer literal not valid for unsigned integer type",
+            ));
+        }
+        let signed = signedness == Some(Signedness::Signed);
+        let v = super::tensor_literal::wide_int_bits(neg, text, width, signed)
+            .ok_or_else(|| self.err_at(at, "integer constant out of range for attribute"))?;
+        Ok(self.ctx.apint_attr(v, ty))
     }
 
     /// `dense<literal> : type` (the keyword at `kw`, the current token after it): MLIR's

@@ -641,6 +641,37 @@ impl StyledAttrPrinter<'_> {
                     self.write_type(out, *ty);
                 }
             }
+            AttrKind::WideInteger { value, ty } => {
+                let unsigned = self
+                    .ctx
+                    .as_integer_type(*ty)
+                    .is_some_and(|(_, s)| s == Signedness::Unsigned);
+                out.push_str(&value.to_decimal(!unsigned));
+                out.push_str(" : ");
+                self.write_type(out, *ty);
+            }
+            AttrKind::DenseWideInts { ty, values } => {
+                if self.elide_elements(*ty, values.len() == 1) {
+                    out.push_str(ELIDED);
+                } else {
+                    let elem = crate::ir::attrs::shaped(self.ctx, *ty).map(|(e, _)| e);
+                    let unsigned = elem
+                        .and_then(|e| self.ctx.as_integer_type(e))
+                        .is_some_and(|(_, s)| s == Signedness::Unsigned);
+                    out.push_str("dense<");
+                    crate::asm::dense::write_wide_elements(
+                        self.ctx,
+                        out,
+                        *ty,
+                        unsigned,
+                        values,
+                        self.opts.hex_if_larger(),
+                    );
+                    out.push('>');
+                }
+                out.push_str(" : ");
+                self.write_type(out, *ty);
+            }
             AttrKind::Float { bits, ty } => {
                 let fk = self
                     .ctx

@@ -1024,9 +1024,10 @@ impl AliasCollector<'_> {
         let mut types: Vec<Type> = Vec::new();
         let mut attrs: Vec<Attribute> = Vec::new();
         match k {
-            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::Type(ty) => {
-                types.push(*ty)
-            }
+            AttrKind::Integer { ty, .. }
+            | AttrKind::WideInteger { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::Type(ty) => types.push(*ty),
             AttrKind::String { ty: Some(ty), .. } | AttrKind::Verbatim { ty: Some(ty), .. } => {
                 types.push(*ty)
             }
@@ -1041,9 +1042,9 @@ impl AliasCollector<'_> {
                 m = d;
                 children.extend(ns);
             }
-            AttrKind::DenseElements { ty, .. } | AttrKind::SparseElements { ty, .. } => {
-                types.push(*ty)
-            }
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseWideInts { ty, .. }
+            | AttrKind::SparseElements { ty, .. } => types.push(*ty),
             AttrKind::DenseArray { elem, .. } => types.push(*elem),
             AttrKind::Array(es) => attrs.extend(es.iter().copied()),
             AttrKind::Dictionary(es) => attrs.extend(es.iter().map(|&(_, e)| e)),

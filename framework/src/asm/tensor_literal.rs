@@ -77,6 +77,32 @@ pub(crate) fn int_bits(neg: bool, text: &str, width: u32, signed: bool) -> Optio
     }
 }
 
+/// [`int_bits`] for an integer of `width` bits above 128.
+pub(crate) fn wide_int_bits(
+    neg: bool,
+    text: &str,
+    width: u32,
+    signed: bool,
+) -> Option<crate::support::apint::ApInt> {
+    use crate::support::apint::{active_bits, parse_magnitude, ApInt};
+    let mag = match text.strip_prefix("0x") {
+        Some(h) => parse_magnitude(h, 16)?,
+        None => parse_magnitude(text, 10)?,
+    };
+    if active_bits(&mag) > u64::from(width) {
+        return None;
+    }
+    let v = ApInt::from_words(width, &mag);
+    if neg {
+        let v = v.wrapping_neg();
+        v.is_negative().then_some(v)
+    } else if signed && v.is_negative() {
+        None
+    } else {
+        Some(v)
+    }
+}
+
 /// The element type of an elements literal (the element type of a complex one), as
 /// `TensorLiteralParser::getAttr` tells them apart.
 #[derive(Clone, Copy)]
@@ -346,6 +372,13 @@ impl Parser<'_> {
             }
         }
         let mut vals = Vec::with_capacity(if model.is_some() { count } else { 0 });
+        // Integers wider than 128 bits, of a tensor or vector type (complex ones are kept
+        // as text).
+        let wide = match element {
+            Element::Int { width, .. } => width > 128 && !complex && shaped(self.ctx, ty).is_some(),
+            _ => false,
+        };
+        let mut wide_vals = Vec::new();
         for s in &lit.scalars {
             let text = &self.src[s.start..s.end];
             let bits = match element {
@@ -402,8 +435,20 @@ impl Parser<'_> {
                             }
                             u128::from(text == "true")
                         }
-                        // Wider integers are not modelled: any literal is kept as text.
-                        _ if width > 128 => 0,
+                        _ if width > 128 => {
+                            let v =
+                                wide_int_bits(s.neg, text, width, signedness == Signedness::Signed)
+                                    .ok_or_else(|| {
+                                        self.err_at(
+                                            s.start,
+                                            "integer constant out of range for type",
+                                        )
+                                    })?;
+                            if wide {
+                                wide_vals.push(v);
+                            }
+                            0
+                        }
                         _ => int_bits(s.neg, text, width, signedness == Signedness::Signed)
                             .ok_or_else(|| {
                                 self.err_at(s.start, "integer constant out of range for type")
@@ -415,6 +460,19 @@ impl Parser<'_> {
             if model.is_some() {
                 vals.push(bits);
             }
+        }
+        if wide {
+            let splat = lit.shape.is_empty() && wide_vals.len() == 1;
+            if !splat && wide_vals.len() as i64 != n {
+                return Err(self.err_at(
+                    lit.start,
+                    format!(
+                        "elements literal does not match its element type ('{}')",
+                        self.type_str(ty)
+                    ),
+                ));
+            }
+            return Ok(Some(crate::ir::attrs::canonical_wide(ty, wide_vals, n)));
         }
         let Some(kind) = model else {
             return Ok(None);
@@ -476,6 +534,16 @@ impl Parser<'_> {
                     self.type_str(ty)
                 ),
             ));
+        }
+        if let Element::Int { width, .. } = element {
+            if width > 128 && !complex && shaped(self.ctx, ty).is_some() {
+                return Ok(Some(super::dense::wide_from_hex(
+                    &digits[2..],
+                    width,
+                    ty,
+                    n,
+                )));
+            }
         }
         Ok(super::dense::from_hex(self.ctx, text, ty))
     }

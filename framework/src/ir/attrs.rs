@@ -22,6 +22,14 @@ pub enum AttrKind {
         /// Its type.
         ty: Type,
     },
+    /// An integer of an integer type wider than 128 bits: its bit pattern (read as
+    /// signed for signless and signed types, unsigned for unsigned ones).
+    WideInteger {
+        /// The bit pattern, of the width of `ty` (boxed: keeps `AttrKind` small).
+        value: Box<crate::support::apint::ApInt>,
+        /// Its type.
+        ty: Type,
+    },
     /// A float; `bits` is the bit pattern in the format of `ty`.
     Float {
         /// The bit pattern.
@@ -65,6 +73,14 @@ pub enum AttrKind {
         complex: bool,
         /// Element bits, masked to the element width.
         values: Vec<u128>,
+    },
+    /// `dense<...> : type` with integer elements wider than 128 bits: the bit pattern of
+    /// each element in row-major order; a single element is a splat.
+    DenseWideInts {
+        /// The shaped type (`tensor` or `vector`).
+        ty: Type,
+        /// The elements, of the element type's width.
+        values: Vec<crate::support::apint::ApInt>,
     },
     /// `sparse<indices, values> : type` (MLIR's `SparseElementsAttr`), verified as MLIR
     /// verifies it. `indices` is a `DenseElements` of `i64` (shape `[N, rank]`, or `[N]`
@@ -239,6 +255,41 @@ impl Context {
         self.intern_attr(AttrKind::Integer { value, ty })
     }
 
+    /// An integer attribute of type `ty` holding the pattern of `value` (of any width;
+    /// `ty`'s width must be the width of `value`): a [`AttrKind::WideInteger`] above 128
+    /// bits, else an [`AttrKind::Integer`].
+    pub fn apint_attr(&self, value: crate::support::apint::ApInt, ty: Type) -> Attribute {
+        if value.is_wide() {
+            return self.intern_attr(AttrKind::WideInteger {
+                value: Box::new(value),
+                ty,
+            });
+        }
+        let v = if value.width() == 128 {
+            value.bits() as i128
+        } else {
+            value.to_i128()
+        };
+        self.integer_attr(v, ty)
+    }
+
+    /// The value of an integer attribute of any width as an `ApInt` of its type's width
+    /// (`index` as 64 bits); `None` for other attributes.
+    pub fn attr_apint(&self, a: Attribute) -> Option<crate::support::apint::ApInt> {
+        match self.attr_kind_ref(a) {
+            AttrKind::WideInteger { value, .. } => Some((**value).clone()),
+            AttrKind::Integer { value, ty } => {
+                let w = match *self.type_kind_ref(*ty) {
+                    TypeKind::Integer { width, .. } if width > 0 => width,
+                    TypeKind::Index => 64,
+                    _ => return None,
+                };
+                Some(crate::support::apint::ApInt::new(w, *value as u128))
+            }
+            _ => None,
+        }
+    }
+
     /// A type attribute.
     pub fn type_attr(&self, ty: Type) -> Attribute {
         self.intern_attr(AttrKind::Type(ty))
@@ -396,8 +447,12 @@ impl Context {
     /// carry one; `None` for other attributes.
     pub fn typed_attr_type(&self, a: Attribute) -> Option<Type> {
         match self.attr_kind_ref(a) {
-            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
-            AttrKind::DenseElements { ty, .. } | AttrKind::SparseElements { ty, .. } => Some(*ty),
+            AttrKind::Integer { ty, .. }
+            | AttrKind::WideInteger { ty, .. }
+            | AttrKind::Float { ty, .. } => Some(*ty),
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseWideInts { ty, .. }
+            | AttrKind::SparseElements { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| self.none_type())),
             AttrKind::Verbatim { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
             _ => None,
@@ -548,6 +603,18 @@ pub(crate) fn canonical(
         complex,
         values: vals,
     }
+}
+
+/// [`canonical`] for integer elements wider than 128 bits.
+pub(crate) fn canonical_wide(
+    ty: Type,
+    mut vals: Vec<crate::support::apint::ApInt>,
+    n: i64,
+) -> AttrKind {
+    if n > 0 && vals.len() > 1 && vals.iter().all(|v| *v == vals[0]) {
+        vals.truncate(1);
+    }
+    AttrKind::DenseWideInts { ty, values: vals }
 }
 
 #[cfg(test)]

@@ -357,7 +357,10 @@ impl<'a> AttrView<'a> {
 
     /// An integer attribute (of an integer or index type).
     pub fn is_integer(&self) -> bool {
-        matches!(self.kind(), AttrKind::Integer { .. })
+        matches!(
+            self.kind(),
+            AttrKind::Integer { .. } | AttrKind::WideInteger { .. }
+        )
     }
 
     /// `true` or `false` (an `i1` integer).
@@ -445,7 +448,9 @@ impl<'a> AttrView<'a> {
     /// An elements attribute (`dense<...>`, `sparse<...>`, `dense_resource<...>`).
     pub fn is_elements(&self) -> bool {
         match self.kind() {
-            AttrKind::DenseElements { .. } | AttrKind::SparseElements { .. } => true,
+            AttrKind::DenseElements { .. }
+            | AttrKind::DenseWideInts { .. }
+            | AttrKind::SparseElements { .. } => true,
             AttrKind::Verbatim { keyword, .. } => {
                 matches!(keyword.as_str(), "dense" | "sparse" | "dense_resource")
             }
@@ -455,10 +460,12 @@ impl<'a> AttrView<'a> {
 
     /// A `dense<...>` attribute of integer elements.
     pub fn is_dense_int_elements(&self) -> bool {
-        matches!(self.kind(), AttrKind::DenseElements { .. })
-            && self
-                .ty()
-                .is_some_and(|t| t.element_type().is_integer() || t.element_type().is_index())
+        matches!(
+            self.kind(),
+            AttrKind::DenseElements { .. } | AttrKind::DenseWideInts { .. }
+        ) && self
+            .ty()
+            .is_some_and(|t| t.element_type().is_integer() || t.element_type().is_index())
     }
 
     /// A `dense<...>` attribute of float elements.
