@@ -193,9 +193,11 @@ pub struct StyledAttrPrinter<'a> {
     pub type_texts: TypeTexts,
 }
 
-/// The text of each dialect type a printer printed, kept for the printer's lifetime: a
-/// lowered module spells out the same `!llvm.struct<(ptr, ptr, i64, ...)>` at every use,
-/// and printing one anew walks its element types again. What a type prints depends on
+/// The text of each dialect type and shaped builtin type (`memref<?xf32>`, `vector<4xi32>`,
+/// tensors) a printer printed, kept for the printer's lifetime: a lowered module spells out
+/// the same `!llvm.struct<(ptr, ptr, i64, ...)>` at every use, a loop body the same
+/// `memref<?xf32>` at every load and store, and printing one anew walks its shape,
+/// element type and attributes again. What a type prints depends on
 /// the printer's aliases and options, fixed for its lifetime, and, for a type printed
 /// inside a dialect type, on the types around it (an identified `!llvm.struct` inside
 /// itself prints as its name only): only types printed outside any dialect type are kept.
@@ -358,7 +360,15 @@ impl StyledAttrPrinter<'_> {
             return;
         }
         if self.type_texts.depth.get() == 0
-            && matches!(self.ctx.type_kind_ref(t), TypeKind::Dialect(_))
+            && matches!(
+                self.ctx.type_kind_ref(t),
+                TypeKind::Dialect(_)
+                    | TypeKind::MemRef { .. }
+                    | TypeKind::UnrankedMemRef { .. }
+                    | TypeKind::RankedTensor { .. }
+                    | TypeKind::UnrankedTensor { .. }
+                    | TypeKind::Vector { .. }
+            )
         {
             if let Some(text) = self.type_texts.texts.borrow().get(&t) {
                 out.push_str(text);

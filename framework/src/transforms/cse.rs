@@ -353,11 +353,12 @@ impl Walk<'_> {
             [r] if has_one_block(region_body(body, op), *r) => {}
             _ => return false,
         }
-        let hash = op_hash(ctx, body, op);
         if !is_memory_effect_free(&view) {
             if !has_single_effect(&view, MemoryEffect::Read, None) {
                 return false;
             }
+            // (Hashed only once the op is known to be a candidate: a write is not.)
+            let hash = op_hash(ctx, body, op);
             if let Some(existing) = self.known.lookup(hash, |k| cse_equal(ctx, body, op, k)) {
                 if body.parent_block(existing) == body.parent_block(op)
                     && !writes_between(ctx, body, existing, op)
@@ -369,6 +370,7 @@ impl Walk<'_> {
             self.known.insert(hash, op, |k| cse_equal(ctx, body, op, k));
             return false;
         }
+        let hash = op_hash(ctx, body, op);
         match self.known.lookup(hash, |k| cse_equal(ctx, body, op, k)) {
             Some(existing) => {
                 self.replace_uses_and_delete(body, op, existing, ssa);

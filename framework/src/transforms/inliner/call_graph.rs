@@ -89,6 +89,30 @@ struct FoundCall {
     call: Op,
 }
 
+/// What the walk building the graph collects: the calls met, and which op names are
+/// calls.
+#[derive(Default)]
+struct Found {
+    calls: Vec<FoundCall>,
+    names: CallNames,
+}
+
+/// Whether the ops of each name met implement `CallOpInterface`: a property of the op
+/// name, so the registration is looked up once per name, not once per op.
+#[derive(Default)]
+pub(super) struct CallNames(FxHashMap<Identifier, bool>);
+
+impl CallNames {
+    /// Whether `op` (of `body`) implements `CallOpInterface`.
+    #[inline]
+    pub(super) fn is_call(&mut self, ctx: &Context, body: &Body, op: Op) -> bool {
+        *self
+            .0
+            .entry(body.op_name(op))
+            .or_insert_with(|| CallOpInterfaceRef::get(OpRef::new(ctx, body, op)).is_some())
+    }
+}
+
 impl CallGraph {
     /// The graph of the callables of the table whose body holds `ops` (in order, in the
     /// arena `body`), and of all the callables nested in them: an edge from the external
@@ -106,11 +130,11 @@ impl CallGraph {
             scope_of: FxHashMap::default(),
         };
         g.add_scope(ctx, body, TABLE_ARENA, ops.to_vec(), None);
-        let mut calls = Vec::new();
+        let mut found = Found::default();
         for &op in ops {
-            g.walk_op(ctx, body, TABLE_ARENA, op, None, 0, &mut calls);
+            g.walk_op(ctx, body, TABLE_ARENA, op, None, 0, &mut found);
         }
-        for FoundCall { node, arena, call } in calls {
+        for FoundCall { node, arena, call } in found.calls {
             let scope = g.callables[node - 2].scope;
             let holder = g.arena(body, arena).expect("an arena met while walking");
             let target = g
@@ -181,13 +205,13 @@ impl CallGraph {
         op: Op,
         parent: Option<usize>,
         scope: usize,
-        calls: &mut Vec<FoundCall>,
+        found: &mut Found,
     ) {
         let regions = body.regions(op);
         if regions.is_empty() {
             if let Some(node) = parent {
-                if CallOpInterfaceRef::get(OpRef::new(ctx, body, op)).is_some() {
-                    calls.push(FoundCall {
+                if found.names.is_call(ctx, body, op) {
+                    found.calls.push(FoundCall {
                         node,
                         arena,
                         call: op,
@@ -197,9 +221,9 @@ impl CallGraph {
             return;
         }
         let r = OpRef::new(ctx, body, op);
-        if CallOpInterfaceRef::get(r).is_some() {
+        if found.names.is_call(ctx, body, op) {
             if let Some(node) = parent {
-                calls.push(FoundCall {
+                found.calls.push(FoundCall {
                     node,
                     arena,
                     call: op,
@@ -262,7 +286,7 @@ impl CallGraph {
         for &region in body.regions(op) {
             for b in inner.region_blocks(region) {
                 for nested in inner.block_ops(b) {
-                    self.walk_op(ctx, inner, inner_arena, nested, parent, scope, calls);
+                    self.walk_op(ctx, inner, inner_arena, nested, parent, scope, found);
                 }
             }
         }

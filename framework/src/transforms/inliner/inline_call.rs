@@ -16,6 +16,8 @@ use crate::ir::context::{Attribute, Context, Identifier, Type};
 use crate::ir::dialect_interface::DialectInterfaceCollection;
 use crate::ir::registry::OpRef;
 
+use super::call_graph::CallNames;
+
 /// A region with the arena holding its blocks and the op it belongs to.
 #[derive(Clone, Copy)]
 pub struct RegionRef<'a> {
@@ -725,10 +727,11 @@ pub(super) fn collect_calls_outside(
     skip: impl Fn(Region) -> bool,
 ) -> Vec<Op> {
     let mut calls = Vec::new();
+    let mut names = CallNames::default();
     let mut stack: Vec<Block> = blocks.to_vec();
     while let Some(b) = stack.pop() {
         for op in body.block_ops(b) {
-            if CallOpInterfaceRef::get(OpRef::new(ctx, body, op)).is_some() {
+            if names.is_call(ctx, body, op) {
                 calls.push(op);
                 continue;
             }

@@ -165,6 +165,22 @@ impl Table<'_> {
         forward
     }
 
+    /// [`Table::recompute_uses`] where whether the callable refers forward does not
+    /// matter: with no discardable callable and no use recorded for `node`, the counts
+    /// cannot change (only uses of discardable callables are counted), and the walk of
+    /// the callable's body is skipped.
+    fn refresh_uses(&mut self, module: &Body, node: usize) {
+        let none_recorded = match self.uses.uses.get(&node) {
+            Some(u) => u.top_level.is_empty() && u.inner.is_empty(),
+            None => true,
+        };
+        if self.uses.discardable.is_empty() && none_recorded {
+            self.uses.uses.insert(node, NodeUses::default());
+            return;
+        }
+        self.recompute_uses(module, node);
+    }
+
     /// Takes the uses `uses` made off the counts (MLIR's `decrementDiscardableUses`).
     fn decrement(&mut self, uses: &NodeUses) {
         for &n in &uses.top_level {
@@ -454,7 +470,7 @@ impl Inliner {
         }
         let visited: Vec<usize> = nodes().collect();
         for n in visited {
-            t.recompute_uses(run.op.body, n);
+            t.refresh_uses(run.op.body, n);
         }
         true
     }
