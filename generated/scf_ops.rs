@@ -1593,7 +1593,7 @@ fn verify_invariants_index_switch_op(
 ) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     // The numbers of regions, results, successors and operands (spec/dialects/scf.td:260).
-    if op.regions().len() < 1 {
+    if op.regions().is_empty() {
         return Err(check::region_count_error(op, 1, true));
     }
     let n = op.body.successors(op.op).len();

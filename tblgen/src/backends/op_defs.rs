@@ -2665,7 +2665,13 @@ impl<'a> Gen<'a> {
         let variadic_regions = op.regions.iter().any(|r| r.is_variadic);
         let n = lit(fixed_regions);
         if variadic_regions {
-            if fixed_regions > 0 {
+            if fixed_regions == 1 {
+                body.extend(quote! {
+                    if op.regions().is_empty() {
+                        return Err(check::region_count_error(op, 1, true));
+                    }
+                });
+            } else if fixed_regions > 1 {
                 body.extend(quote! {
                     if op.regions().len() < #n {
                         return Err(check::region_count_error(op, #n, true));
