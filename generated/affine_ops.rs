@@ -225,6 +225,7 @@ pub static AFFINE_APPLY: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_affine_apply_op, print_affine_apply_op)),
+    invariants: Some(verify_invariants_affine_apply_op),
     verifier: Some(verify_affine_apply_op),
     region_verifier: None,
     folder: Some(fold_affine_apply_op),
@@ -244,6 +245,49 @@ pub static AFFINE_APPLY: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `affine.apply` (spec/dialects/affine.td:32) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_apply_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:32).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (spec/dialects/affine.td:32), looked up once.
+    let [attr_map] = check::attrs::<1>(op, attr_ids, &AFFINE_APPLY);
+    if attr_map.is_none() {
+        return Err(check::missing_attr(op, "map"));
+    }
+    // Attribute `map`: AffineMap attribute (spec/base/Constraints.td:539).
+    if attr_map.is_some_and(|a| !affine_map_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "map", &AFFINE_MAP_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0 `mapOperands`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0: index (spec/base/Constraints.td:196).
+    let result_0 = op.value_type(op.results()[0]);
+    if !index(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &INDEX, result_0));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `affine.apply` (spec/dialects/affine.td:32).
 fn parse_affine_apply_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -452,6 +496,7 @@ pub static AFFINE_DELINEARIZE_INDEX: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_affine_delinearize_index_op),
     verifier: Some(verify_affine_delinearize_index_op),
     region_verifier: None,
     folder: None,
@@ -471,6 +516,48 @@ pub static AFFINE_DELINEARIZE_INDEX: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `affine.delinearize_index` (spec/dialects/affine.td:192) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_delinearize_index_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:192).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 1;
+    // Operand #0 `linear_index`: index (spec/base/Constraints.td:196).
+    let operand_0 = op.value_type(op.operand(0));
+    if !index(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &INDEX, operand_0));
+    }
+    // Variadic operand group #1 `basis`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(1).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    let result_group_len = op.results().len();
+    // Variadic result group #0 `multi_index`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.results().iter().copied().enumerate().take(result_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &INDEX, t));
+        }
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `affine.delinearize_index` (spec/dialects/affine.td:192).
 fn verify_affine_delinearize_index_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -594,6 +681,7 @@ pub static AFFINE_DMA_START: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_affine_dma_start_op, print_affine_dma_start_op)),
+    invariants: Some(verify_invariants_affine_dma_start_op),
     verifier: Some(verify_affine_dma_start_op),
     region_verifier: None,
     folder: None,
@@ -604,6 +692,26 @@ pub static AFFINE_DMA_START: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `affine.dma_start` (spec/dialects/affine.td:300) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_dma_start_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:300).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `affine.dma_start` (spec/dialects/affine.td:300).
 fn parse_affine_dma_start_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -681,6 +789,7 @@ pub static AFFINE_DMA_WAIT: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_affine_dma_wait_op, print_affine_dma_wait_op)),
+    invariants: Some(verify_invariants_affine_dma_wait_op),
     verifier: Some(verify_affine_dma_wait_op),
     region_verifier: None,
     folder: None,
@@ -691,6 +800,26 @@ pub static AFFINE_DMA_WAIT: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `affine.dma_wait` (spec/dialects/affine.td:316) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_dma_wait_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:316).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `affine.dma_wait` (spec/dialects/affine.td:316).
 fn parse_affine_dma_wait_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -791,6 +920,7 @@ pub static AFFINE_FOR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_affine_for_op, print_affine_for_op)),
+    invariants: Some(verify_invariants_affine_for_op),
     verifier: None,
     region_verifier: Some(verify_regions_affine_for_op),
     folder: Some(fold_affine_for_op),
@@ -814,6 +944,30 @@ pub static AFFINE_FOR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `affine.for` (spec/dialects/affine.td:50) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_for_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:50).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // `ImplicitAffineTerminator` (spec/dialects/affine.td:29).
+    check::single_blocks(op)?;
+    // Region `region`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "region", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `affine.for` (spec/dialects/affine.td:50).
 fn parse_affine_for_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -1078,6 +1232,7 @@ pub static AFFINE_IF: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_affine_if_op, print_affine_if_op)),
+    invariants: Some(verify_invariants_affine_if_op),
     verifier: Some(verify_affine_if_op),
     region_verifier: None,
     folder: Some(fold_affine_if_op),
@@ -1093,6 +1248,32 @@ pub static AFFINE_IF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `affine.if` (spec/dialects/affine.td:84) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_if_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:84).
+    if op.regions().len() != 2 {
+        return Err(check::region_count_error(op, 2, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // `ImplicitAffineTerminator` (spec/dialects/affine.td:29).
+    check::single_blocks(op)?;
+    // `NoRegionArguments` (spec/base/OpBase.td:68).
+    check::no_region_arguments(op)?;
+    // Region `thenRegion`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "thenRegion", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `affine.if` (spec/dialects/affine.td:84).
 fn parse_affine_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -1241,6 +1422,7 @@ pub static AFFINE_LOAD: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_affine_load_op, print_affine_load_op)),
+    invariants: Some(verify_invariants_affine_load_op),
     verifier: Some(verify_affine_load_op),
     region_verifier: None,
     folder: Some(fold_affine_load_op),
@@ -1256,6 +1438,44 @@ pub static AFFINE_LOAD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysReads,
 };
+
+/// Checks the invariants of `affine.load` (spec/dialects/affine.td:110) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_load_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:110).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 1;
+    // Operand #0 `memref`: memref of any type values (spec/base/Constraints.td:280).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_MEM_REF, operand_0));
+    }
+    // Variadic operand group #1 `indices`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(1).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `affine.load` (spec/dialects/affine.td:110).
 fn parse_affine_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -1417,6 +1637,7 @@ pub static AFFINE_MAX: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_affine_max_op, print_affine_max_op)),
+    invariants: Some(verify_invariants_affine_max_op),
     verifier: Some(verify_affine_max_op),
     region_verifier: None,
     folder: Some(fold_affine_max_op),
@@ -1436,6 +1657,49 @@ pub static AFFINE_MAX: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `affine.max` (spec/dialects/affine.td:150) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_max_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:150).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (spec/dialects/affine.td:150), looked up once.
+    let [attr_map] = check::attrs::<1>(op, attr_ids, &AFFINE_MAX);
+    if attr_map.is_none() {
+        return Err(check::missing_attr(op, "map"));
+    }
+    // Attribute `map`: AffineMap attribute (spec/base/Constraints.td:539).
+    if attr_map.is_some_and(|a| !affine_map_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "map", &AFFINE_MAP_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0 `operands`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0: index (spec/base/Constraints.td:196).
+    let result_0 = op.value_type(op.results()[0]);
+    if !index(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &INDEX, result_0));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `affine.max` (spec/dialects/affine.td:150).
 fn parse_affine_max_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -1611,6 +1875,7 @@ pub static AFFINE_MIN: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_affine_min_op, print_affine_min_op)),
+    invariants: Some(verify_invariants_affine_min_op),
     verifier: Some(verify_affine_min_op),
     region_verifier: None,
     folder: Some(fold_affine_min_op),
@@ -1630,6 +1895,49 @@ pub static AFFINE_MIN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `affine.min` (spec/dialects/affine.td:139) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_min_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:139).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (spec/dialects/affine.td:139), looked up once.
+    let [attr_map] = check::attrs::<1>(op, attr_ids, &AFFINE_MIN);
+    if attr_map.is_none() {
+        return Err(check::missing_attr(op, "map"));
+    }
+    // Attribute `map`: AffineMap attribute (spec/base/Constraints.td:539).
+    if attr_map.is_some_and(|a| !affine_map_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "map", &AFFINE_MAP_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0 `operands`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0: index (spec/base/Constraints.td:196).
+    let result_0 = op.value_type(op.results()[0]);
+    if !index(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &INDEX, result_0));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `affine.min` (spec/dialects/affine.td:139).
 fn parse_affine_min_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -1874,6 +2182,7 @@ pub static AFFINE_PARALLEL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_affine_parallel_op, print_affine_parallel_op)),
+    invariants: Some(verify_invariants_affine_parallel_op),
     verifier: Some(verify_affine_parallel_op),
     region_verifier: None,
     folder: Some(fold_affine_parallel_op),
@@ -1893,6 +2202,90 @@ pub static AFFINE_PARALLEL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `affine.parallel` (spec/dialects/affine.td:209) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_parallel_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:209).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // `ImplicitAffineTerminator` (spec/dialects/affine.td:29).
+    check::single_blocks(op)?;
+    // The attributes (spec/dialects/affine.td:209), looked up once.
+    let [attr_reductions, attr_lower_bounds_map, attr_lower_bounds_groups,
+    attr_upper_bounds_map, attr_upper_bounds_groups, attr_steps] = check::attrs::<
+        6,
+    >(op, attr_ids, &AFFINE_PARALLEL);
+    if attr_lower_bounds_groups.is_none() {
+        return Err(check::missing_attr(op, "lowerBoundsGroups"));
+    }
+    if attr_lower_bounds_map.is_none() {
+        return Err(check::missing_attr(op, "lowerBoundsMap"));
+    }
+    if attr_reductions.is_none() {
+        return Err(check::missing_attr(op, "reductions"));
+    }
+    if attr_steps.is_none() {
+        return Err(check::missing_attr(op, "steps"));
+    }
+    if attr_upper_bounds_groups.is_none() {
+        return Err(check::missing_attr(op, "upperBoundsGroups"));
+    }
+    if attr_upper_bounds_map.is_none() {
+        return Err(check::missing_attr(op, "upperBoundsMap"));
+    }
+    // Attribute `reductions`: array attribute (spec/base/Constraints.td:472).
+    if attr_reductions.is_some_and(|a| !array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "reductions", &ARRAY_ATTR));
+    }
+    // Attribute `lowerBoundsMap`: AffineMap attribute (spec/base/Constraints.td:539).
+    if attr_lower_bounds_map.is_some_and(|a| !affine_map_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "lowerBoundsMap", &AFFINE_MAP_ATTR));
+    }
+    // Attribute `lowerBoundsGroups`: 32-bit signless integer elements attribute (spec/base/Constraints.td:511).
+    if attr_lower_bounds_groups
+        .is_some_and(|a| !i32_elements_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "lowerBoundsGroups", &I32_ELEMENTS_ATTR));
+    }
+    // Attribute `upperBoundsMap`: AffineMap attribute (spec/base/Constraints.td:539).
+    if attr_upper_bounds_map.is_some_and(|a| !affine_map_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "upperBoundsMap", &AFFINE_MAP_ATTR));
+    }
+    // Attribute `upperBoundsGroups`: 32-bit signless integer elements attribute (spec/base/Constraints.td:511).
+    if attr_upper_bounds_groups
+        .is_some_and(|a| !i32_elements_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "upperBoundsGroups", &I32_ELEMENTS_ATTR));
+    }
+    // Attribute `steps`: 64-bit integer array attribute (spec/base/Constraints.td:486).
+    if attr_steps.is_some_and(|a| !i64_array_attr_2(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "steps", &I64_ARRAY_ATTR_2));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0 `mapOperands`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Region `region`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "region", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `affine.parallel` (spec/dialects/affine.td:209).
 fn parse_affine_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -2224,6 +2617,7 @@ pub static AFFINE_PREFETCH: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_affine_prefetch_op, print_affine_prefetch_op)),
+    invariants: Some(verify_invariants_affine_prefetch_op),
     verifier: Some(verify_affine_prefetch_op),
     region_verifier: None,
     folder: Some(fold_affine_prefetch_op),
@@ -2234,6 +2628,81 @@ pub static AFFINE_PREFETCH: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `affine.prefetch` (spec/dialects/affine.td:241) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_prefetch_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:241).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The attributes (spec/dialects/affine.td:241), looked up once.
+    let [attr_is_write, attr_locality_hint, attr_is_data_cache] = check::attrs::<
+        3,
+    >(op, attr_ids, &AFFINE_PREFETCH);
+    if attr_is_data_cache.is_none() {
+        return Err(check::missing_attr(op, "isDataCache"));
+    }
+    if attr_is_write.is_none() {
+        return Err(check::missing_attr(op, "isWrite"));
+    }
+    if attr_locality_hint.is_none() {
+        return Err(check::missing_attr(op, "localityHint"));
+    }
+    // Attribute `isWrite`: bool attribute (spec/base/Constraints.td:375).
+    if attr_is_write.is_some_and(|a| !bool_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "isWrite", &BOOL_ATTR));
+    }
+    // Attribute `localityHint`: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (spec/base/Constraints.td:605).
+    if attr_locality_hint
+        .is_some_and(|a| {
+            !c_32_bit_signless_integer_attribute_whose_minimum_value(
+                AttrView::new(ctx, a),
+            )
+        })
+    {
+        return Err(
+            check::attr_error(
+                op,
+                "localityHint",
+                &C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_MINIMUM_VALUE,
+            ),
+        );
+    }
+    // Attribute `isDataCache`: bool attribute (spec/base/Constraints.td:375).
+    if attr_is_data_cache.is_some_and(|a| !bool_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "isDataCache", &BOOL_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 1;
+    // Operand #0 `memref`: memref of any type values (spec/base/Constraints.td:280).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_MEM_REF, operand_0));
+    }
+    // Variadic operand group #1 `indices`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(1).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `affine.prefetch` (spec/dialects/affine.td:241).
 fn parse_affine_prefetch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -2412,6 +2881,7 @@ pub static AFFINE_STORE: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_affine_store_op, print_affine_store_op)),
+    invariants: Some(verify_invariants_affine_store_op),
     verifier: Some(verify_affine_store_op),
     region_verifier: None,
     folder: Some(fold_affine_store_op),
@@ -2427,6 +2897,44 @@ pub static AFFINE_STORE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysWrites,
 };
+
+/// Checks the invariants of `affine.store` (spec/dialects/affine.td:161) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_store_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:161).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 2;
+    // Operand #1 `memref`: memref of any type values (spec/base/Constraints.td:280).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_mem_ref(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &ANY_MEM_REF, operand_1));
+    }
+    // Variadic operand group #2 `indices`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(2).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `affine.store` (spec/dialects/affine.td:161).
 fn parse_affine_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -2575,6 +3083,7 @@ pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_affine_vector_load_op, print_affine_vector_load_op)),
+    invariants: Some(verify_invariants_affine_vector_load_op),
     verifier: Some(verify_affine_vector_load_op),
     region_verifier: None,
     folder: None,
@@ -2590,6 +3099,49 @@ pub static AFFINE_VECTOR_LOAD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysReads,
 };
+
+/// Checks the invariants of `affine.vector_load` (spec/dialects/affine.td:262) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_vector_load_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:262).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 1;
+    // Operand #0 `memref`: memref of any type values (spec/base/Constraints.td:280).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_MEM_REF, operand_0));
+    }
+    // Variadic operand group #1 `indices`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(1).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `result`: vector of any type values (spec/base/Constraints.td:242).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_vector(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_VECTOR, result_0));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `affine.vector_load` (spec/dialects/affine.td:262).
 fn parse_affine_vector_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -2737,6 +3289,7 @@ pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_affine_vector_store_op, print_affine_vector_store_op)),
+    invariants: Some(verify_invariants_affine_vector_store_op),
     verifier: Some(verify_affine_vector_store_op),
     region_verifier: None,
     folder: None,
@@ -2752,6 +3305,49 @@ pub static AFFINE_VECTOR_STORE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysWrites,
 };
+
+/// Checks the invariants of `affine.vector_store` (spec/dialects/affine.td:280) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_vector_store_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:280).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 2;
+    // Operand #0 `value`: vector of any type values (spec/base/Constraints.td:242).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_VECTOR, operand_0));
+    }
+    // Operand #1 `memref`: memref of any type values (spec/base/Constraints.td:280).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_mem_ref(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &ANY_MEM_REF, operand_1));
+    }
+    // Variadic operand group #2 `indices`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(2).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `affine.vector_store` (spec/dialects/affine.td:280).
 fn parse_affine_vector_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -2924,6 +3520,7 @@ pub static AFFINE_YIELD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_affine_yield_op),
     verifier: Some(verify_affine_yield_op),
     region_verifier: None,
     folder: None,
@@ -2943,6 +3540,26 @@ pub static AFFINE_YIELD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `affine.yield` (spec/dialects/affine.td:180) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_affine_yield_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/affine.td:180).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `affine.yield` (spec/dialects/affine.td:180).
 fn verify_affine_yield_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {

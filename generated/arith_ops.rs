@@ -614,6 +614,7 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_add_f_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_add_f_op),
@@ -633,6 +634,61 @@ pub static ARITH_ADDF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.addf` (spec/dialects/arith.td:354) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_add_f_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:354).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/arith.td:354), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &ARITH_ADDF);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `lhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Operand #1 `rhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_1 = op.value_type(op.operand(1));
+    if !float_like(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &FLOAT_LIKE, operand_1));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.addf` (spec/dialects/arith.td:354).
 fn fold_add_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -832,6 +888,7 @@ pub static ARITH_ADDI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_add_i_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_add_i_op),
@@ -851,6 +908,59 @@ pub static ARITH_ADDI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.addi` (spec/dialects/arith.td:211) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_add_i_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:211).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.addi` (spec/dialects/arith.td:211).
 fn fold_add_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -1049,6 +1159,7 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_add_ui_extended_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_add_ui_extended_op),
@@ -1068,6 +1179,61 @@ pub static ARITH_ADDUI_EXTENDED: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.addui_extended` (spec/dialects/arith.td:218) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_add_ui_extended_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:218).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 2 {
+        return Err(check::value_count_error(op, "result", 2, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `sum`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // Result #1 `overflow`: bool-like (spec/base/Constraints.td:324).
+    let result_1 = op.value_type(op.results()[1]);
+    if !bool_like(TypeView::new(ctx, result_1)) {
+        return Err(check::type_error(op, "result", 1, &BOOL_LIKE, result_1));
+    }
+    // `all of {lhs, rhs, sum} have same type` (spec/base/OpBase.td:89).
+    if !all_of_lhs_rhs_sum_have_same_type(op) {
+        return Err(check::pred_error(op, "all of {lhs, rhs, sum} have same type"));
+    }
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.addui_extended` (spec/dialects/arith.td:218).
 fn fold_add_ui_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -1264,6 +1430,7 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_and_i_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_and_i_op),
@@ -1283,6 +1450,59 @@ pub static ARITH_ANDI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.andi` (spec/dialects/arith.td:309) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_and_i_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:309).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.andi` (spec/dialects/arith.td:309).
 fn fold_and_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -1457,6 +1677,7 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_bitcast_op),
     verifier: Some(verify_bitcast_op),
     region_verifier: None,
     folder: Some(fold_bitcast_op),
@@ -1476,6 +1697,49 @@ pub static ARITH_BITCAST: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.bitcast` (spec/dialects/arith.td:503) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_bitcast_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:503).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:498).
+    let operand_0 = op.value_type(op.operand(0));
+    if !bitcast_type_constraint(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &BITCAST_TYPE_CONSTRAINT, operand_0),
+        );
+    }
+    // Result #0 `out`: signless-integer-or-float-like or memref of signless-integer or float (spec/dialects/arith.td:498).
+    let result_0 = op.value_type(op.results()[0]);
+    if !bitcast_type_constraint(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(op, "result", 0, &BITCAST_TYPE_CONSTRAINT, result_0),
+        );
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `arith.bitcast` (spec/dialects/arith.td:503).
 fn verify_bitcast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -1654,6 +1918,7 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_ceil_div_si_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_ceil_div_si_op),
@@ -1673,6 +1938,59 @@ pub static ARITH_CEILDIVSI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.ceildivsi` (spec/dialects/arith.td:285) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_ceil_div_si_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:285).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.ceildivsi` (spec/dialects/arith.td:285).
 fn fold_ceil_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -1841,6 +2159,7 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_ceil_div_ui_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_ceil_div_ui_op),
@@ -1860,6 +2179,59 @@ pub static ARITH_CEILDIVUI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.ceildivui` (spec/dialects/arith.td:279) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_ceil_div_ui_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:279).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.ceildivui` (spec/dialects/arith.td:279).
 fn fold_ceil_div_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -2057,6 +2429,7 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cmp_f_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_cmp_f_op),
@@ -2076,6 +2449,69 @@ pub static ARITH_CMPF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.cmpf` (spec/dialects/arith.td:529) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cmp_f_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:529).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/arith.td:529), looked up once.
+    let [attr_predicate] = check::attrs::<1>(op, attr_ids, &ARITH_CMPF);
+    if attr_predicate.is_none() {
+        return Err(check::missing_attr(op, "predicate"));
+    }
+    // Attribute `predicate`: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 (spec/dialects/arith.td:29).
+    if attr_predicate.is_some_and(|a| !arith_cmp_f_predicate_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "predicate", &ARITH_CMP_F_PREDICATE_ATTR));
+    }
+    // Operand #0 `lhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Operand #1 `rhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_1 = op.value_type(op.operand(1));
+    if !float_like(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &FLOAT_LIKE, operand_1));
+    }
+    // Result #0 `result`: bool-like (spec/base/Constraints.td:324).
+    let result_0 = op.value_type(op.results()[0]);
+    if !bool_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &BOOL_LIKE, result_0));
+    }
+    // `SameTypeOperands` (spec/base/OpBase.td:55).
+    check::value_trait(op, &OpTrait::SameTypeOperands)?;
+    // `result type has i1 element type and same shape as operands` (spec/base/OpBase.td:98).
+    if !result_type_has_i1_element_type_and_same(op) {
+        return Err(
+            check::pred_error(
+                op,
+                "result type has i1 element type and same shape as operands",
+            ),
+        );
+    }
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.cmpf` (spec/dialects/arith.td:529).
 fn fold_cmp_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -2304,6 +2740,7 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cmp_i_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_cmp_i_op),
@@ -2323,6 +2760,85 @@ pub static ARITH_CMPI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.cmpi` (spec/dialects/arith.td:511) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cmp_i_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:511).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/arith.td:511), looked up once.
+    let [attr_predicate] = check::attrs::<1>(op, attr_ids, &ARITH_CMPI);
+    if attr_predicate.is_none() {
+        return Err(check::missing_attr(op, "predicate"));
+    }
+    // Attribute `predicate`: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 (spec/dialects/arith.td:48).
+    if attr_predicate.is_some_and(|a| !arith_cmp_i_predicate_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "predicate", &ARITH_CMP_I_PREDICATE_ATTR));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:328).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like_of_any_rank(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_LIKE_OF_ANY_RANK,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:328).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like_of_any_rank(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &SIGNLESS_INTEGER_LIKE_OF_ANY_RANK,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `result`: bool-like (spec/base/Constraints.td:325).
+    let result_0 = op.value_type(op.results()[0]);
+    if !bool_like_of_any_rank(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &BOOL_LIKE_OF_ANY_RANK, result_0));
+    }
+    // `SameTypeOperands` (spec/base/OpBase.td:55).
+    check::value_trait(op, &OpTrait::SameTypeOperands)?;
+    // `result type has i1 element type and same shape as operands` (spec/base/OpBase.td:98).
+    if !result_type_has_i1_element_type_and_same(op) {
+        return Err(
+            check::pred_error(
+                op,
+                "result type has i1 element type and same shape as operands",
+            ),
+        );
+    }
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.cmpi` (spec/dialects/arith.td:511).
 fn fold_cmp_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -2506,6 +3022,7 @@ pub static ARITH_CONSTANT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_constant_op),
     verifier: Some(verify_constant_op),
     region_verifier: None,
     folder: Some(fold_constant_op),
@@ -2525,6 +3042,44 @@ pub static ARITH_CONSTANT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.constant` (spec/dialects/arith.td:174) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_constant_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:174).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/arith.td:174), looked up once.
+    let [attr_value] = check::attrs::<1>(op, attr_ids, &ARITH_CONSTANT);
+    if attr_value.is_none() {
+        return Err(check::missing_attr(op, "value"));
+    }
+    // Attribute `value`: TypedAttr instance (spec/base/Constraints.td:371).
+    if attr_value.is_some_and(|a| !typed_attr_interface(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "value", &TYPED_ATTR_INTERFACE));
+    }
+    // `all of {value, result} have same type` (spec/base/OpBase.td:89).
+    if !all_of_value_result_have_same_type(op) {
+        return Err(check::pred_error(op, "all of {value, result} have same type"));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `arith.constant` (spec/dialects/arith.td:174).
 fn verify_constant_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -2773,6 +3328,7 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_div_f_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_div_f_op),
@@ -2792,6 +3348,61 @@ pub static ARITH_DIVF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.divf` (spec/dialects/arith.td:409) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_div_f_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:409).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/arith.td:409), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &ARITH_DIVF);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `lhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Operand #1 `rhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_1 = op.value_type(op.operand(1));
+    if !float_like(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &FLOAT_LIKE, operand_1));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.divf` (spec/dialects/arith.td:409).
 fn fold_div_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -2996,6 +3607,7 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_div_si_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_div_si_op),
@@ -3015,6 +3627,59 @@ pub static ARITH_DIVSI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.divsi` (spec/dialects/arith.td:273) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_div_si_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:273).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.divsi` (spec/dialects/arith.td:273).
 fn fold_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -3181,6 +3846,7 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_div_ui_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_div_ui_op),
@@ -3200,6 +3866,59 @@ pub static ARITH_DIVUI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.divui` (spec/dialects/arith.td:267) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_div_ui_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:267).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.divui` (spec/dialects/arith.td:267).
 fn fold_div_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -3361,6 +4080,7 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_ext_f_op),
     verifier: Some(verify_ext_f_op),
     region_verifier: None,
     folder: None,
@@ -3380,6 +4100,45 @@ pub static ARITH_EXTF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.extf` (spec/dialects/arith.td:435) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_ext_f_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:435).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `out`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `arith.extf` (spec/dialects/arith.td:435).
 fn verify_ext_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -3541,6 +4300,7 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_ext_si_op),
     verifier: Some(verify_ext_si_op),
     region_verifier: None,
     folder: Some(fold_ext_si_op),
@@ -3560,6 +4320,61 @@ pub static ARITH_EXTSI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.extsi` (spec/dialects/arith.td:428) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_ext_si_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:428).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: signless-fixed-width-integer-like (spec/dialects/arith.td:141).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_fixed_width_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `out`: signless-fixed-width-integer-like (spec/dialects/arith.td:141).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_fixed_width_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `arith.extsi` (spec/dialects/arith.td:428).
 fn verify_ext_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -3733,6 +4548,7 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_ext_ui_op),
     verifier: Some(verify_ext_ui_op),
     region_verifier: None,
     folder: Some(fold_ext_ui_op),
@@ -3752,6 +4568,61 @@ pub static ARITH_EXTUI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.extui` (spec/dialects/arith.td:422) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_ext_ui_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:422).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: signless-fixed-width-integer-like (spec/dialects/arith.td:141).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_fixed_width_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `out`: signless-fixed-width-integer-like (spec/dialects/arith.td:141).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_fixed_width_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `arith.extui` (spec/dialects/arith.td:422).
 fn verify_ext_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -3918,6 +4789,7 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_fp_to_si_op),
     verifier: Some(verify_fp_to_si_op),
     region_verifier: None,
     folder: Some(fold_fp_to_si_op),
@@ -3937,6 +4809,53 @@ pub static ARITH_FPTOSI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.fptosi` (spec/dialects/arith.td:471) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_fp_to_si_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:471).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `out`: signless-fixed-width-integer-like (spec/dialects/arith.td:141).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_fixed_width_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `arith.fptosi` (spec/dialects/arith.td:471).
 fn verify_fp_to_si_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -4103,6 +5022,7 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_fp_to_ui_op),
     verifier: Some(verify_fp_to_ui_op),
     region_verifier: None,
     folder: Some(fold_fp_to_ui_op),
@@ -4122,6 +5042,53 @@ pub static ARITH_FPTOUI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.fptoui` (spec/dialects/arith.td:465) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_fp_to_ui_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:465).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `out`: signless-fixed-width-integer-like (spec/dialects/arith.td:141).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_fixed_width_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `arith.fptoui` (spec/dialects/arith.td:465).
 fn verify_fp_to_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -4294,6 +5261,7 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_floor_div_si_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_floor_div_si_op),
@@ -4313,6 +5281,59 @@ pub static ARITH_FLOORDIVSI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.floordivsi` (spec/dialects/arith.td:291) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_floor_div_si_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:291).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.floordivsi` (spec/dialects/arith.td:291).
 fn fold_floor_div_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -4480,6 +5501,7 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_index_cast_op),
     verifier: Some(verify_index_cast_op),
     region_verifier: None,
     folder: Some(fold_index_cast_op),
@@ -4499,6 +5521,49 @@ pub static ARITH_INDEX_CAST: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.index_cast` (spec/dialects/arith.td:482) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_index_cast_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:482).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: signless-integer-like or memref of signless-integer (spec/dialects/arith.td:477).
+    let operand_0 = op.value_type(op.operand(0));
+    if !index_cast_type_constraint(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &INDEX_CAST_TYPE_CONSTRAINT, operand_0),
+        );
+    }
+    // Result #0 `out`: signless-integer-like or memref of signless-integer (spec/dialects/arith.td:477).
+    let result_0 = op.value_type(op.results()[0]);
+    if !index_cast_type_constraint(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(op, "result", 0, &INDEX_CAST_TYPE_CONSTRAINT, result_0),
+        );
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `arith.index_cast` (spec/dialects/arith.td:482).
 fn verify_index_cast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -4675,6 +5740,7 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_index_cast_ui_op),
     verifier: Some(verify_index_cast_ui_op),
     region_verifier: None,
     folder: Some(fold_index_cast_ui_op),
@@ -4694,6 +5760,49 @@ pub static ARITH_INDEX_CASTUI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.index_castui` (spec/dialects/arith.td:490) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_index_cast_ui_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:490).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: signless-integer-like or memref of signless-integer (spec/dialects/arith.td:477).
+    let operand_0 = op.value_type(op.operand(0));
+    if !index_cast_type_constraint(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &INDEX_CAST_TYPE_CONSTRAINT, operand_0),
+        );
+    }
+    // Result #0 `out`: signless-integer-like or memref of signless-integer (spec/dialects/arith.td:477).
+    let result_0 = op.value_type(op.results()[0]);
+    if !index_cast_type_constraint(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(op, "result", 0, &INDEX_CAST_TYPE_CONSTRAINT, result_0),
+        );
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `arith.index_castui` (spec/dialects/arith.td:490).
 fn verify_index_cast_ui_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -4905,6 +6014,7 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_max_f_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_max_f_op),
@@ -4924,6 +6034,61 @@ pub static ARITH_MAXF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.maxf` (spec/dialects/arith.td:366) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_max_f_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:366).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/arith.td:366), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &ARITH_MAXF);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `lhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Operand #1 `rhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_1 = op.value_type(op.operand(1));
+    if !float_like(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &FLOAT_LIKE, operand_1));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.maxf` (spec/dialects/arith.td:366).
 fn fold_max_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -5123,6 +6288,7 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_max_si_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_max_si_op),
@@ -5142,6 +6308,59 @@ pub static ARITH_MAXSI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.maxsi` (spec/dialects/arith.td:372) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_max_si_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:372).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.maxsi` (spec/dialects/arith.td:372).
 fn fold_max_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -5316,6 +6535,7 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_max_ui_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_max_ui_op),
@@ -5335,6 +6555,59 @@ pub static ARITH_MAXUI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.maxui` (spec/dialects/arith.td:378) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_max_ui_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:378).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.maxui` (spec/dialects/arith.td:378).
 fn fold_max_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -5537,6 +6810,7 @@ pub static ARITH_MINF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_min_f_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_min_f_op),
@@ -5556,6 +6830,61 @@ pub static ARITH_MINF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.minf` (spec/dialects/arith.td:384) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_min_f_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:384).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/arith.td:384), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &ARITH_MINF);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `lhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Operand #1 `rhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_1 = op.value_type(op.operand(1));
+    if !float_like(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &FLOAT_LIKE, operand_1));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.minf` (spec/dialects/arith.td:384).
 fn fold_min_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -5755,6 +7084,7 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_min_si_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_min_si_op),
@@ -5774,6 +7104,59 @@ pub static ARITH_MINSI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.minsi` (spec/dialects/arith.td:390) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_min_si_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:390).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.minsi` (spec/dialects/arith.td:390).
 fn fold_min_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -5948,6 +7331,7 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_min_ui_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_min_ui_op),
@@ -5967,6 +7351,59 @@ pub static ARITH_MINUI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.minui` (spec/dialects/arith.td:396) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_min_ui_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:396).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.minui` (spec/dialects/arith.td:396).
 fn fold_min_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -6169,6 +7606,7 @@ pub static ARITH_MULF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_mul_f_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_mul_f_op),
@@ -6188,6 +7626,61 @@ pub static ARITH_MULF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.mulf` (spec/dialects/arith.td:402) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_mul_f_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:402).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/arith.td:402), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &ARITH_MULF);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `lhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Operand #1 `rhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_1 = op.value_type(op.operand(1));
+    if !float_like(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &FLOAT_LIKE, operand_1));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.mulf` (spec/dialects/arith.td:402).
 fn fold_mul_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -6394,6 +7887,7 @@ pub static ARITH_MULI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_mul_i_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_mul_i_op),
@@ -6413,6 +7907,59 @@ pub static ARITH_MULI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.muli` (spec/dialects/arith.td:239) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_mul_i_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:239).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.muli` (spec/dialects/arith.td:239).
 fn fold_mul_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -6596,6 +8143,7 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_mul_si_extended_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_mul_si_extended_op),
@@ -6615,6 +8163,61 @@ pub static ARITH_MULSI_EXTENDED: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.mulsi_extended` (spec/dialects/arith.td:245) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_mul_si_extended_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:245).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 2 {
+        return Err(check::value_count_error(op, "result", 2, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `low`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // Result #1 `high`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_1 = op.value_type(op.results()[1]);
+    if !signless_integer_like(TypeView::new(ctx, result_1)) {
+        return Err(check::type_error(op, "result", 1, &SIGNLESS_INTEGER_LIKE, result_1));
+    }
+    // `all of {lhs, rhs, low, high} have same type` (spec/base/OpBase.td:89).
+    if !all_of_lhs_rhs_low_high_have_same(op) {
+        return Err(check::pred_error(op, "all of {lhs, rhs, low, high} have same type"));
+    }
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.mulsi_extended` (spec/dialects/arith.td:245).
 fn fold_mul_si_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -6819,6 +8422,7 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_mul_ui_extended_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_mul_ui_extended_op),
@@ -6838,6 +8442,61 @@ pub static ARITH_MULUI_EXTENDED: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.mului_extended` (spec/dialects/arith.td:256) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_mul_ui_extended_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:256).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 2 {
+        return Err(check::value_count_error(op, "result", 2, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `low`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // Result #1 `high`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_1 = op.value_type(op.results()[1]);
+    if !signless_integer_like(TypeView::new(ctx, result_1)) {
+        return Err(check::type_error(op, "result", 1, &SIGNLESS_INTEGER_LIKE, result_1));
+    }
+    // `all of {lhs, rhs, low, high} have same type` (spec/base/OpBase.td:89).
+    if !all_of_lhs_rhs_low_high_have_same(op) {
+        return Err(check::pred_error(op, "all of {lhs, rhs, low, high} have same type"));
+    }
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.mului_extended` (spec/dialects/arith.td:256).
 fn fold_mul_ui_extended_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -7044,6 +8703,7 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_neg_f_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_neg_f_op),
@@ -7063,6 +8723,56 @@ pub static ARITH_NEGF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.negf` (spec/dialects/arith.td:348) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_neg_f_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:348).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/arith.td:348), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &ARITH_NEGF);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.negf` (spec/dialects/arith.td:348).
 fn fold_neg_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -7257,6 +8967,7 @@ pub static ARITH_ORI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_or_i_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_or_i_op),
@@ -7276,6 +8987,59 @@ pub static ARITH_ORI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.ori` (spec/dialects/arith.td:316) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_or_i_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:316).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.ori` (spec/dialects/arith.td:316).
 fn fold_or_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -7484,6 +9248,7 @@ pub static ARITH_REMF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_rem_f_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_rem_f_op),
@@ -7503,6 +9268,61 @@ pub static ARITH_REMF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.remf` (spec/dialects/arith.td:416) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_rem_f_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:416).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/arith.td:416), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &ARITH_REMF);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `lhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Operand #1 `rhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_1 = op.value_type(op.operand(1));
+    if !float_like(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &FLOAT_LIKE, operand_1));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.remf` (spec/dialects/arith.td:416).
 fn fold_rem_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -7701,6 +9521,7 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_rem_si_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_rem_si_op),
@@ -7720,6 +9541,59 @@ pub static ARITH_REMSI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.remsi` (spec/dialects/arith.td:303) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_rem_si_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:303).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.remsi` (spec/dialects/arith.td:303).
 fn fold_rem_si_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -7893,6 +9767,7 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_rem_ui_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_rem_ui_op),
@@ -7912,6 +9787,59 @@ pub static ARITH_REMUI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.remui` (spec/dialects/arith.td:297) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_rem_ui_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:297).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.remui` (spec/dialects/arith.td:297).
 fn fold_rem_ui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -8079,6 +10007,7 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_si_to_fp_op),
     verifier: Some(verify_si_to_fp_op),
     region_verifier: None,
     folder: Some(fold_si_to_fp_op),
@@ -8098,6 +10027,53 @@ pub static ARITH_SITOFP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.sitofp` (spec/dialects/arith.td:459) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_si_to_fp_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:459).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: signless-fixed-width-integer-like (spec/dialects/arith.td:141).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_fixed_width_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `out`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `arith.sitofp` (spec/dialects/arith.td:459).
 fn verify_si_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -8270,6 +10246,7 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sh_li_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_sh_li_op),
@@ -8289,6 +10266,59 @@ pub static ARITH_SHLI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.shli` (spec/dialects/arith.td:330) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sh_li_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:330).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.shli` (spec/dialects/arith.td:330).
 fn fold_sh_li_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -8462,6 +10492,7 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sh_rsi_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_sh_rsi_op),
@@ -8481,6 +10512,59 @@ pub static ARITH_SHRSI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.shrsi` (spec/dialects/arith.td:342) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sh_rsi_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:342).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.shrsi` (spec/dialects/arith.td:342).
 fn fold_sh_rsi_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -8654,6 +10738,7 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sh_rui_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_sh_rui_op),
@@ -8673,6 +10758,59 @@ pub static ARITH_SHRUI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.shrui` (spec/dialects/arith.td:336) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sh_rui_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:336).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.shrui` (spec/dialects/arith.td:336).
 fn fold_sh_rui_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -8874,6 +11012,7 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sub_f_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_sub_f_op),
@@ -8893,6 +11032,61 @@ pub static ARITH_SUBF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.subf` (spec/dialects/arith.td:360) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sub_f_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:360).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/arith.td:360), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &ARITH_SUBF);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `lhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Operand #1 `rhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_1 = op.value_type(op.operand(1));
+    if !float_like(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &FLOAT_LIKE, operand_1));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.subf` (spec/dialects/arith.td:360).
 fn fold_sub_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -9091,6 +11285,7 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sub_i_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_sub_i_op),
@@ -9110,6 +11305,59 @@ pub static ARITH_SUBI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.subi` (spec/dialects/arith.td:232) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sub_i_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:232).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.subi` (spec/dialects/arith.td:232).
 fn fold_sub_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -9284,6 +11532,7 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_trunc_f_op),
     verifier: Some(verify_trunc_f_op),
     region_verifier: None,
     folder: Some(fold_trunc_f_op),
@@ -9303,6 +11552,45 @@ pub static ARITH_TRUNCF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.truncf` (spec/dialects/arith.td:447) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_trunc_f_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:447).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `out`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `arith.truncf` (spec/dialects/arith.td:447).
 fn verify_trunc_f_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -9469,6 +11757,7 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_trunc_i_op),
     verifier: Some(verify_trunc_i_op),
     region_verifier: None,
     folder: Some(fold_trunc_i_op),
@@ -9488,6 +11777,61 @@ pub static ARITH_TRUNCI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.trunci` (spec/dialects/arith.td:440) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_trunc_i_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:440).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: signless-fixed-width-integer-like (spec/dialects/arith.td:141).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_fixed_width_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `out`: signless-fixed-width-integer-like (spec/dialects/arith.td:141).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_fixed_width_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `arith.trunci` (spec/dialects/arith.td:440).
 fn verify_trunc_i_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -9661,6 +12005,7 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_ui_to_fp_op),
     verifier: Some(verify_ui_to_fp_op),
     region_verifier: None,
     folder: Some(fold_ui_to_fp_op),
@@ -9680,6 +12025,53 @@ pub static ARITH_UITOFP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.uitofp` (spec/dialects/arith.td:453) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_ui_to_fp_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:453).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: signless-fixed-width-integer-like (spec/dialects/arith.td:141).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_fixed_width_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_FIXED_WIDTH_INTEGER_LIKE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `out`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `arith.uitofp` (spec/dialects/arith.td:453).
 fn verify_ui_to_fp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -9853,6 +12245,7 @@ pub static ARITH_XORI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_x_or_i_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_x_or_i_op),
@@ -9872,6 +12265,59 @@ pub static ARITH_XORI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.xori` (spec/dialects/arith.td:323) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_x_or_i_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:323).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `arith.xori` (spec/dialects/arith.td:323).
 fn fold_x_or_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -10028,6 +12474,7 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_select_op, print_select_op)),
+    invariants: Some(verify_invariants_select_op),
     verifier: Some(verify_select_op),
     region_verifier: None,
     folder: Some(fold_select_op),
@@ -10047,6 +12494,47 @@ pub static ARITH_SELECT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `arith.select` (spec/dialects/arith.td:546) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_select_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/arith.td:546).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `condition`: bool-like (spec/base/Constraints.td:324).
+    let operand_0 = op.value_type(op.operand(0));
+    if !bool_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &BOOL_LIKE, operand_0));
+    }
+    // `all of {true_value, false_value, result} have same type` (spec/base/OpBase.td:89).
+    if !all_of_true_value_false_value_result_have(op) {
+        return Err(
+            check::pred_error(
+                op,
+                "all of {true_value, false_value, result} have same type",
+            ),
+        );
+    }
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `arith.select` (spec/dialects/arith.td:546).
 fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {

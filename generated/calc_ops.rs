@@ -215,6 +215,7 @@ pub static CALC_ADD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_add_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -234,6 +235,60 @@ pub static CALC_ADD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `calc.add` (spec/dialects/calc.td:32) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_add_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/calc.td:32).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/calc.td:32), looked up once.
+    let [attr_saturate] = check::attrs::<1>(op, attr_ids, &CALC_ADD);
+    // Attribute `saturate`: unit attribute (spec/base/Constraints.td:465).
+    if attr_saturate.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "saturate", &UNIT_ATTR));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// `calc.add`: integer addition, optionally saturating (spec/dialects/calc.td:32)
 #[derive(Clone, Copy)]
@@ -493,6 +548,7 @@ pub static CALC_CLAMP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_clamp_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -512,6 +568,99 @@ pub static CALC_CLAMP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `calc.clamp` (spec/dialects/calc.td:56) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_clamp_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/calc.td:56).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The attributes (spec/dialects/calc.td:56), looked up once.
+    let [attr_is_unsigned, attr_step] = check::attrs::<2>(op, attr_ids, &CALC_CLAMP);
+    // Attribute `is_unsigned`: unit attribute (spec/base/Constraints.td:465).
+    if attr_is_unsigned.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "is_unsigned", &UNIT_ATTR));
+    }
+    // Attribute `step`: 64-bit signless integer attribute (spec/base/Constraints.td:564).
+    if attr_step.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "step", &I64_ATTR));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        CALC_CLAMP.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Operand #0 `value`: 64-bit signless integer (spec/base/Constraints.td:179).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !i64(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I64, t));
+        }
+    }
+    // Optional operand group #1 `min`: 64-bit signless integer (spec/base/Constraints.td:121).
+    if operand_sizes[1] > 1 {
+        return Err(
+            check::optional_error(op, "operand", operand_sizes[0], operand_sizes[1]),
+        );
+    }
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !i64(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I64, t));
+        }
+    }
+    // Optional operand group #2 `max`: 64-bit signless integer (spec/base/Constraints.td:121).
+    if operand_sizes[2] > 1 {
+        return Err(
+            check::optional_error(
+                op,
+                "operand",
+                operand_sizes[0] + operand_sizes[1],
+                operand_sizes[2],
+            ),
+        );
+    }
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !i64(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I64, t));
+        }
+    }
+    // Result #0 `result`: 64-bit signless integer (spec/base/Constraints.td:179).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i64(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I64, result_0));
+    }
+    Ok(())
+}
 
 /// `calc.clamp`: clamps a value between optional bounds (spec/dialects/calc.td:56)
 #[derive(Clone, Copy)]
@@ -732,6 +881,7 @@ pub static CALC_CMP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cmp_op),
     verifier: Some(verify_cmp_op),
     region_verifier: None,
     folder: None,
@@ -751,6 +901,57 @@ pub static CALC_CMP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `calc.cmp` (spec/dialects/calc.td:47) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cmp_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/calc.td:47).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/calc.td:47), looked up once.
+    let [attr_predicate] = check::attrs::<1>(op, attr_ids, &CALC_CMP);
+    if attr_predicate.is_none() {
+        return Err(check::missing_attr(op, "predicate"));
+    }
+    // Attribute `predicate`: allowed 64-bit signless integer cases: 0, 1 (spec/dialects/calc.td:42).
+    if attr_predicate.is_some_and(|a| !calc_predicate_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "predicate", &CALC_PREDICATE_ATTR));
+    }
+    // Operand #0 `lhs`: 64-bit signless integer (spec/base/Constraints.td:179).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i64(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I64, operand_0));
+    }
+    // Operand #1 `rhs`: 64-bit signless integer (spec/base/Constraints.td:179).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i64(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I64, operand_1));
+    }
+    // Result #0 `result`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i1(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I1, result_0));
+    }
+    // `SameTypeOperands` (spec/base/OpBase.td:55).
+    check::value_trait(op, &OpTrait::SameTypeOperands)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `calc.cmp` (spec/dialects/calc.td:47).
 fn verify_cmp_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -924,6 +1125,7 @@ pub static CALC_CONST: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_const_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -943,6 +1145,45 @@ pub static CALC_CONST: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `calc.const` (spec/dialects/calc.td:25) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_const_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/calc.td:25).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/calc.td:25), looked up once.
+    let [attr_value] = check::attrs::<1>(op, attr_ids, &CALC_CONST);
+    if attr_value.is_none() {
+        return Err(check::missing_attr(op, "value"));
+    }
+    // Attribute `value`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_value.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "value", &I64_ATTR));
+    }
+    // Result #0 `result`: 64-bit signless integer (spec/base/Constraints.td:179).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i64(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I64, result_0));
+    }
+    Ok(())
+}
 
 /// `calc.const`: an integer constant (spec/dialects/calc.td:25)
 #[derive(Clone, Copy)]

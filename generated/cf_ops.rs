@@ -215,6 +215,7 @@ pub static CF_ASSERT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_assert_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -225,6 +226,45 @@ pub static CF_ASSERT: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `cf.assert` (spec/dialects/cf.td:23) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_assert_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/cf.td:23).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/cf.td:23), looked up once.
+    let [attr_msg] = check::attrs::<1>(op, attr_ids, &CF_ASSERT);
+    if attr_msg.is_none() {
+        return Err(check::missing_attr(op, "msg"));
+    }
+    // Attribute `msg`: string attribute (spec/base/Constraints.td:438).
+    if attr_msg.is_some_and(|a| !str_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "msg", &STR_ATTR));
+    }
+    // Operand #0 `arg`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i1(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I1, operand_0));
+    }
+    Ok(())
+}
 
 /// Adds the canonicalization patterns of `cf.assert` (spec/dialects/cf.td:23).
 fn canonicalization_patterns_assert_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
@@ -367,6 +407,7 @@ pub static CF_BR: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_branch_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -390,6 +431,28 @@ pub static CF_BR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `cf.br` (spec/dialects/cf.td:38) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_branch_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/cf.td:38).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 1 {
+        return Err(check::successor_count_error(op, 1, n, false));
+    }
+    // `BranchOpInterface::Trait` (spec/base/Interfaces.td:78).
+    verify_branch_op_branch_op_interface(op)?;
+    Ok(())
+}
 
 /// Adds the canonicalization patterns of `cf.br` (spec/dialects/cf.td:38).
 fn canonicalization_patterns_branch_op(ctx: &Context, set: &mut dyn ::std::any::Any) {
@@ -675,6 +738,7 @@ pub static CF_COND_BR: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cond_branch_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -698,6 +762,51 @@ pub static CF_COND_BR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `cf.cond_br` (spec/dialects/cf.td:59) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cond_branch_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/cf.td:59).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 2 {
+        return Err(check::successor_count_error(op, 2, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        CF_COND_BR.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Operand #0 `condition`: 1-bit signless integer (spec/base/Constraints.td:175).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !i1(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I1, t));
+        }
+    }
+    // `BranchOpInterface::Trait` (spec/base/Interfaces.td:78).
+    verify_cond_branch_op_branch_op_interface(op)?;
+    Ok(())
+}
 
 /// Adds the canonicalization patterns of `cf.cond_br` (spec/dialects/cf.td:59).
 fn canonicalization_patterns_cond_branch_op(
@@ -942,6 +1051,7 @@ pub static CF_SWITCH: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_switch_op, print_switch_op)),
+    invariants: Some(verify_invariants_switch_op),
     verifier: Some(verify_switch_op),
     region_verifier: None,
     folder: None,
@@ -965,6 +1075,70 @@ pub static CF_SWITCH: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `cf.switch` (spec/dialects/cf.td:86) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_switch_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/cf.td:86).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n < 1 {
+        return Err(check::successor_count_error(op, 1, n, true));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The attributes (spec/dialects/cf.td:86), looked up once.
+    let [attr_case_values, attr_case_operand_segments] = check::attrs::<
+        2,
+    >(op, attr_ids, &CF_SWITCH);
+    if attr_case_operand_segments.is_none() {
+        return Err(check::missing_attr(op, "case_operand_segments"));
+    }
+    // Attribute `case_values`: integer elements attribute (spec/base/Constraints.td:564).
+    if attr_case_values.is_some_and(|a| !any_int_elements_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "case_values", &ANY_INT_ELEMENTS_ATTR));
+    }
+    // Attribute `case_operand_segments`: i32 dense array attribute (spec/base/Constraints.td:534).
+    if attr_case_operand_segments
+        .is_some_and(|a| !dense_i32_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(
+            check::attr_error(op, "case_operand_segments", &DENSE_I32_ARRAY_ATTR),
+        );
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        CF_SWITCH.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Operand #0 `flag`: integer (spec/base/Constraints.td:157).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !any_integer(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &ANY_INTEGER, t));
+        }
+    }
+    // `BranchOpInterface::Trait` (spec/base/Interfaces.td:78).
+    verify_switch_op_branch_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `cf.switch` (spec/dialects/cf.td:86).
 fn parse_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {

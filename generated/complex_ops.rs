@@ -172,6 +172,7 @@ pub static COMPLEX_ABS: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_abs_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -191,6 +192,55 @@ pub static COMPLEX_ABS: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.abs` (spec/dialects/complex.td:70) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_abs_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:70).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: floating-point (spec/base/Constraints.td:215).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_float(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_FLOAT, result_0));
+    }
+    // `complex element type matches result type` (spec/base/OpBase.td:98).
+    if !complex_element_type_matches_result_type(op) {
+        return Err(check::pred_error(op, "complex element type matches result type"));
+    }
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// `complex.abs`: computes absolute value of a complex number (spec/dialects/complex.td:70)
 #[derive(Clone, Copy)]
@@ -349,6 +399,7 @@ pub static COMPLEX_ADD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_add_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -368,6 +419,79 @@ pub static COMPLEX_ADD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.add` (spec/dialects/complex.td:82) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_add_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:82).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_1 = op.value_type(op.operand(1));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.add`: complex addition (spec/dialects/complex.td:82)
 #[derive(Clone, Copy)]
@@ -525,6 +649,7 @@ pub static COMPLEX_ANGLE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_angle_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -544,6 +669,55 @@ pub static COMPLEX_ANGLE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.angle` (spec/dialects/complex.td:93) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_angle_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:93).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: floating-point (spec/base/Constraints.td:215).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_float(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_FLOAT, result_0));
+    }
+    // `complex element type matches result type` (spec/base/OpBase.td:98).
+    if !complex_element_type_matches_result_type(op) {
+        return Err(check::pred_error(op, "complex element type matches result type"));
+    }
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// `complex.angle`: computes argument value of a complex number (spec/dialects/complex.td:93)
 #[derive(Clone, Copy)]
@@ -702,6 +876,7 @@ pub static COMPLEX_ATAN2: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_atan2_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -721,6 +896,79 @@ pub static COMPLEX_ATAN2: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.atan2` (spec/dialects/complex.td:105) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_atan2_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:105).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_1 = op.value_type(op.operand(1));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.atan2`: complex 2-argument arctangent (spec/dialects/complex.td:105)
 #[derive(Clone, Copy)]
@@ -869,6 +1117,7 @@ pub static COMPLEX_CONJ: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_conj_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -888,6 +1137,66 @@ pub static COMPLEX_CONJ: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.conj` (spec/dialects/complex.td:116) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_conj_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:116).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.conj`: Calculate the complex conjugate (spec/dialects/complex.td:116)
 #[derive(Clone, Copy)]
@@ -1037,6 +1346,7 @@ pub static COMPLEX_CONSTANT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_constant_op),
     verifier: Some(verify_constant_op),
     region_verifier: None,
     folder: Some(fold_constant_op),
@@ -1056,6 +1366,53 @@ pub static COMPLEX_CONSTANT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.constant` (spec/dialects/complex.td:127) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_constant_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:127).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/complex.td:127), looked up once.
+    let [attr_value] = check::attrs::<1>(op, attr_ids, &COMPLEX_CONSTANT);
+    if attr_value.is_none() {
+        return Err(check::missing_attr(op, "value"));
+    }
+    // Attribute `value`: array attribute (spec/base/Constraints.td:472).
+    if attr_value.is_some_and(|a| !array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "value", &ARRAY_ATTR));
+    }
+    // Result #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `complex.constant` (spec/dialects/complex.td:127).
 fn verify_constant_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -1226,6 +1583,7 @@ pub static COMPLEX_COS: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cos_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1245,6 +1603,66 @@ pub static COMPLEX_COS: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.cos` (spec/dialects/complex.td:146) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cos_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:146).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.cos`: computes cosine of a complex number (spec/dialects/complex.td:146)
 #[derive(Clone, Copy)]
@@ -1419,6 +1837,7 @@ pub static COMPLEX_CREATE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_create_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1438,6 +1857,70 @@ pub static COMPLEX_CREATE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.create` (spec/dialects/complex.td:157) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_create_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:157).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `real`: floating-point (spec/base/Constraints.td:215).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_float(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_FLOAT, operand_0));
+    }
+    // Operand #1 `imaginary`: floating-point (spec/base/Constraints.td:215).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_float(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &ANY_FLOAT, operand_1));
+    }
+    // Result #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `all of {real, imaginary} have same type` (spec/base/OpBase.td:89).
+    if !all_of_real_imaginary_have_same_type(op) {
+        return Err(check::pred_error(op, "all of {real, imaginary} have same type"));
+    }
+    // `complex element type matches real operand type` (spec/base/OpBase.td:98).
+    if !complex_element_type_matches_real_operand_type(op) {
+        return Err(
+            check::pred_error(op, "complex element type matches real operand type"),
+        );
+    }
+    // `complex element type matches imaginary operand type` (spec/base/OpBase.td:98).
+    if !complex_element_type_matches_imaginary_operand_type(op) {
+        return Err(
+            check::pred_error(op, "complex element type matches imaginary operand type"),
+        );
+    }
+    Ok(())
+}
 
 /// `complex.create`: complex number creation operation (spec/dialects/complex.td:157)
 #[derive(Clone, Copy)]
@@ -1602,6 +2085,7 @@ pub static COMPLEX_DIV: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_div_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1621,6 +2105,79 @@ pub static COMPLEX_DIV: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.div` (spec/dialects/complex.td:177) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_div_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:177).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_1 = op.value_type(op.operand(1));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.div`: complex division (spec/dialects/complex.td:177)
 #[derive(Clone, Copy)]
@@ -1785,6 +2342,7 @@ pub static COMPLEX_EQ: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_equal_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1804,6 +2362,68 @@ pub static COMPLEX_EQ: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.eq` (spec/dialects/complex.td:188) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_equal_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:188).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_1 = op.value_type(op.operand(1));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `result`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i1(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I1, result_0));
+    }
+    // `all of {lhs, rhs} have same type` (spec/base/OpBase.td:89).
+    if !all_of_lhs_rhs_have_same_type(op) {
+        return Err(check::pred_error(op, "all of {lhs, rhs} have same type"));
+    }
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// `complex.eq`: computes whether two complex values are equal (spec/dialects/complex.td:188)
 #[derive(Clone, Copy)]
@@ -1952,6 +2572,7 @@ pub static COMPLEX_EXP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_exp_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1971,6 +2592,66 @@ pub static COMPLEX_EXP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.exp` (spec/dialects/complex.td:203) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_exp_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:203).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.exp`: computes exponential of a complex number (spec/dialects/complex.td:203)
 #[derive(Clone, Copy)]
@@ -2113,6 +2794,7 @@ pub static COMPLEX_EXPM1: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_expm1_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2132,6 +2814,66 @@ pub static COMPLEX_EXPM1: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.expm1` (spec/dialects/complex.td:214) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_expm1_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:214).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.expm1`: computes exponential of a complex number minus 1 (spec/dialects/complex.td:214)
 #[derive(Clone, Copy)]
@@ -2283,6 +3025,7 @@ pub static COMPLEX_IM: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_im_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2302,6 +3045,55 @@ pub static COMPLEX_IM: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.im` (spec/dialects/complex.td:225) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_im_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:225).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `imaginary`: floating-point (spec/base/Constraints.td:215).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_float(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_FLOAT, result_0));
+    }
+    // `complex element type matches result type` (spec/base/OpBase.td:98).
+    if !complex_element_type_matches_result_type_2(op) {
+        return Err(check::pred_error(op, "complex element type matches result type"));
+    }
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// `complex.im`: extracts the imaginary part of a complex number (spec/dialects/complex.td:225)
 #[derive(Clone, Copy)]
@@ -2444,6 +3236,7 @@ pub static COMPLEX_LOG1P: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_log1p_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2463,6 +3256,66 @@ pub static COMPLEX_LOG1P: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.log1p` (spec/dialects/complex.td:248) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_log1p_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:248).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.log1p`: computes natural logarithm of a complex number (spec/dialects/complex.td:248)
 #[derive(Clone, Copy)]
@@ -2605,6 +3458,7 @@ pub static COMPLEX_LOG: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_log_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2624,6 +3478,66 @@ pub static COMPLEX_LOG: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.log` (spec/dialects/complex.td:237) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_log_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:237).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.log`: computes natural logarithm of a complex number (spec/dialects/complex.td:237)
 #[derive(Clone, Copy)]
@@ -2782,6 +3696,7 @@ pub static COMPLEX_MUL: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_mul_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2801,6 +3716,79 @@ pub static COMPLEX_MUL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.mul` (spec/dialects/complex.td:259) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_mul_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:259).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_1 = op.value_type(op.operand(1));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.mul`: complex multiplication (spec/dialects/complex.td:259)
 #[derive(Clone, Copy)]
@@ -2949,6 +3937,7 @@ pub static COMPLEX_NEG: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_neg_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2968,6 +3957,66 @@ pub static COMPLEX_NEG: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.neg` (spec/dialects/complex.td:270) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_neg_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:270).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.neg`: Negation operator (spec/dialects/complex.td:270)
 #[derive(Clone, Copy)]
@@ -3126,6 +4175,7 @@ pub static COMPLEX_NEQ: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_not_equal_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3145,6 +4195,68 @@ pub static COMPLEX_NEQ: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.neq` (spec/dialects/complex.td:281) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_not_equal_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:281).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_1 = op.value_type(op.operand(1));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `result`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i1(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I1, result_0));
+    }
+    // `all of {lhs, rhs} have same type` (spec/base/OpBase.td:89).
+    if !all_of_lhs_rhs_have_same_type(op) {
+        return Err(check::pred_error(op, "all of {lhs, rhs} have same type"));
+    }
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// `complex.neq`: computes whether two complex values are not equal (spec/dialects/complex.td:281)
 #[derive(Clone, Copy)]
@@ -3309,6 +4421,7 @@ pub static COMPLEX_POW: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_pow_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3328,6 +4441,79 @@ pub static COMPLEX_POW: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.pow` (spec/dialects/complex.td:296) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_pow_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:296).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_1 = op.value_type(op.operand(1));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.pow`: complex power function (spec/dialects/complex.td:296)
 #[derive(Clone, Copy)]
@@ -3485,6 +4671,7 @@ pub static COMPLEX_RE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_re_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3504,6 +4691,55 @@ pub static COMPLEX_RE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.re` (spec/dialects/complex.td:307) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_re_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:307).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `real`: floating-point (spec/base/Constraints.td:215).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_float(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_FLOAT, result_0));
+    }
+    // `complex element type matches result type` (spec/base/OpBase.td:98).
+    if !complex_element_type_matches_result_type_3(op) {
+        return Err(check::pred_error(op, "complex element type matches result type"));
+    }
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// `complex.re`: extracts the real part of a complex number (spec/dialects/complex.td:307)
 #[derive(Clone, Copy)]
@@ -3646,6 +4882,7 @@ pub static COMPLEX_RSQRT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_rsqrt_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3665,6 +4902,66 @@ pub static COMPLEX_RSQRT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.rsqrt` (spec/dialects/complex.td:319) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_rsqrt_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:319).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.rsqrt`: complex reciprocal of square root (spec/dialects/complex.td:319)
 #[derive(Clone, Copy)]
@@ -3807,6 +5104,7 @@ pub static COMPLEX_SIGN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sign_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3826,6 +5124,66 @@ pub static COMPLEX_SIGN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.sign` (spec/dialects/complex.td:330) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sign_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:330).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.sign`: computes sign of a complex number (spec/dialects/complex.td:330)
 #[derive(Clone, Copy)]
@@ -3968,6 +5326,7 @@ pub static COMPLEX_SIN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sin_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3987,6 +5346,66 @@ pub static COMPLEX_SIN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.sin` (spec/dialects/complex.td:341) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sin_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:341).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.sin`: computes sine of a complex number (spec/dialects/complex.td:341)
 #[derive(Clone, Copy)]
@@ -4129,6 +5548,7 @@ pub static COMPLEX_SQRT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sqrt_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4148,6 +5568,66 @@ pub static COMPLEX_SQRT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.sqrt` (spec/dialects/complex.td:352) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sqrt_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:352).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.sqrt`: complex square root (spec/dialects/complex.td:352)
 #[derive(Clone, Copy)]
@@ -4306,6 +5786,7 @@ pub static COMPLEX_SUB: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sub_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4325,6 +5806,79 @@ pub static COMPLEX_SUB: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.sub` (spec/dialects/complex.td:363) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sub_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:363).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_1 = op.value_type(op.operand(1));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.sub`: complex subtraction (spec/dialects/complex.td:363)
 #[derive(Clone, Copy)]
@@ -4473,6 +6027,7 @@ pub static COMPLEX_TAN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_tan_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4492,6 +6047,66 @@ pub static COMPLEX_TAN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.tan` (spec/dialects/complex.td:374) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_tan_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:374).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.tan`: computes tangent of a complex number (spec/dialects/complex.td:374)
 #[derive(Clone, Copy)]
@@ -4634,6 +6249,7 @@ pub static COMPLEX_TANH: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_tanh_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4653,6 +6269,66 @@ pub static COMPLEX_TANH: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `complex.tanh` (spec/dialects/complex.td:385) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_tanh_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/complex.td:385).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `complex`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let operand_0 = op.value_type(op.operand(0));
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `result`: complex type with floating-point elements (spec/base/Constraints.td:687).
+    let result_0 = op.value_type(op.results()[0]);
+    if !complex_type_with_floating_point_elements(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &COMPLEX_TYPE_WITH_FLOATING_POINT_ELEMENTS,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// `complex.tanh`: complex hyperbolic tangent (spec/dialects/complex.td:385)
 #[derive(Clone, Copy)]

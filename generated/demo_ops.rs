@@ -97,6 +97,7 @@ pub static DEMO_RANGE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_range_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -116,6 +117,45 @@ pub static DEMO_RANGE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `demo.range` (spec/dialects/demo.td:240) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_range_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/demo.td:240).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/demo.td:240), looked up once.
+    let [attr_range] = check::attrs::<1>(op, attr_ids, &DEMO_RANGE);
+    if attr_range.is_none() {
+        return Err(check::missing_attr(op, "range"));
+    }
+    // Attribute `range`: an integer range with a step and an optional label (spec/dialects/demo.td:94).
+    if attr_range.is_some_and(|a| !demo_range_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "range", &DEMO_RANGE_ATTR));
+    }
+    // Result #0 `result`: an integer of a given width (spec/dialects/demo.td:67).
+    let result_0 = op.value_type(op.results()[0]);
+    if !demo_integer_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &DEMO_INTEGER_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `demo.range`: a value of a range (spec/dialects/demo.td:240)
 #[derive(Clone, Copy)]

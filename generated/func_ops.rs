@@ -228,6 +228,7 @@ pub static FUNC_CALL_INDIRECT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_call_indirect_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -243,6 +244,40 @@ pub static FUNC_CALL_INDIRECT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `func.call_indirect` (spec/dialects/func.td:49) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_call_indirect_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/func.td:49).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // Operand #0 `callee`: function type (spec/base/Constraints.td:218).
+    let operand_0 = op.value_type(op.operand(0));
+    if !function_type(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FUNCTION_TYPE, operand_0));
+    }
+    // `callee input types match argument types` (spec/base/OpBase.td:98).
+    if !callee_input_types_match_argument_types(op) {
+        return Err(check::pred_error(op, "callee input types match argument types"));
+    }
+    // `callee result types match result types` (spec/base/OpBase.td:98).
+    if !callee_result_types_match_result_types(op) {
+        return Err(check::pred_error(op, "callee result types match result types"));
+    }
+    Ok(())
+}
 
 /// Adds the canonicalization patterns of `func.call_indirect` (spec/dialects/func.td:49).
 fn canonicalization_patterns_call_indirect_op(
@@ -420,6 +455,7 @@ pub static FUNC_CALL: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_call_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -435,6 +471,32 @@ pub static FUNC_CALL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `func.call` (spec/dialects/func.td:24) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_call_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/func.td:24).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (spec/dialects/func.td:24), looked up once.
+    let [attr_callee] = check::attrs::<1>(op, attr_ids, &FUNC_CALL);
+    if attr_callee.is_none() {
+        return Err(check::missing_attr(op, "callee"));
+    }
+    // Attribute `callee`: flat symbol reference attribute (spec/base/Constraints.td:444).
+    if attr_callee.is_some_and(|a| !flat_symbol_ref_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "callee", &FLAT_SYMBOL_REF_ATTR));
+    }
+    Ok(())
+}
 
 /// Checks the symbol uses of `func.call` (spec/dialects/func.td:24).
 fn verify_symbol_uses_call_op(
@@ -616,6 +678,7 @@ pub static FUNC_CONSTANT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_constant_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_constant_op),
@@ -635,6 +698,40 @@ pub static FUNC_CONSTANT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `func.constant` (spec/dialects/func.td:73) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_constant_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/func.td:73).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/func.td:73), looked up once.
+    let [attr_value] = check::attrs::<1>(op, attr_ids, &FUNC_CONSTANT);
+    if attr_value.is_none() {
+        return Err(check::missing_attr(op, "value"));
+    }
+    // Attribute `value`: flat symbol reference attribute (spec/base/Constraints.td:444).
+    if attr_value.is_some_and(|a| !flat_symbol_ref_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "value", &FLAT_SYMBOL_REF_ATTR));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `func.constant` (spec/dialects/func.td:73).
 fn fold_constant_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -842,6 +939,7 @@ pub static FUNC_FUNC: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_func_op, print_func_op)),
+    invariants: Some(verify_invariants_func_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -865,6 +963,68 @@ pub static FUNC_FUNC: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `func.func` (spec/dialects/func.td:92) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_func_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/func.td:92).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/func.td:92), looked up once.
+    let [attr_sym_name, attr_function_type, attr_sym_visibility, attr_arg_attrs,
+    attr_res_attrs] = check::attrs::<5>(op, attr_ids, &FUNC_FUNC);
+    if attr_function_type.is_none() {
+        return Err(check::missing_attr(op, "function_type"));
+    }
+    if attr_sym_name.is_none() {
+        return Err(check::missing_attr(op, "sym_name"));
+    }
+    // Attribute `sym_name`: string attribute (spec/base/Constraints.td:439).
+    if attr_sym_name.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "sym_name", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `function_type`: type attribute of function type (spec/base/Constraints.td:461).
+    if attr_function_type
+        .is_some_and(|a| !type_attribute_of_function_type(AttrView::new(ctx, a)))
+    {
+        return Err(
+            check::attr_error(op, "function_type", &TYPE_ATTRIBUTE_OF_FUNCTION_TYPE),
+        );
+    }
+    // Attribute `sym_visibility`: string attribute (spec/base/Constraints.td:564).
+    if attr_sym_visibility.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "sym_visibility", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `arg_attrs`: Array of dictionary attributes (spec/base/Constraints.td:564).
+    if attr_arg_attrs.is_some_and(|a| !dict_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "arg_attrs", &DICT_ARRAY_ATTR));
+    }
+    // Attribute `res_attrs`: Array of dictionary attributes (spec/base/Constraints.td:564).
+    if attr_res_attrs.is_some_and(|a| !dict_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "res_attrs", &DICT_ARRAY_ATTR));
+    }
+    // `SymbolOpInterface::Trait` (spec/base/Interfaces.td:78).
+    verify_func_op_symbol_op_interface(op)?;
+    // `FunctionOpInterface` (spec/base/Interfaces.td:382).
+    verify_func_op_function_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `func.func` (spec/dialects/func.td:92).
 fn parse_func_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -1183,6 +1343,7 @@ pub static FUNC_RETURN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_return_op),
     verifier: Some(verify_return_op),
     region_verifier: None,
     folder: None,
@@ -1202,6 +1363,28 @@ pub static FUNC_RETURN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `func.return` (spec/dialects/func.td:126) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_return_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/func.td:126).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // `HasParent<func.func>::Impl` (spec/base/OpBase.td:76).
+    check::parent(op, &["func.func"])?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `func.return` (spec/dialects/func.td:126).
 fn verify_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {

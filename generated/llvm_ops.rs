@@ -1559,6 +1559,7 @@ pub static LLVM_ASHR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_a_shr_op, print_a_shr_op)),
+    invariants: Some(verify_invariants_a_shr_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1578,6 +1579,80 @@ pub static LLVM_ASHR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.ashr` (spec/dialects/llvm/ArithOps.td:183) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_a_shr_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:183).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.ashr` (spec/dialects/llvm/ArithOps.td:183).
 fn parse_a_shr_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -1717,6 +1792,7 @@ pub static LLVM_INTR_ABS: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_abs_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1736,6 +1812,56 @@ pub static LLVM_INTR_ABS: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.abs` (spec/dialects/llvm/IntrinsicOps.td:107) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_abs_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:107).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `in`: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `is_int_min_poison`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i1(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I1, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.abs`:  (spec/dialects/llvm/IntrinsicOps.td:107)
 #[derive(Clone, Copy)]
@@ -1863,6 +1989,7 @@ pub static LLVM_ACCESS_GROUP: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_access_group_metadata_op, print_access_group_metadata_op)),
+    invariants: Some(verify_invariants_access_group_metadata_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1878,6 +2005,44 @@ pub static LLVM_ACCESS_GROUP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.access_group` (spec/dialects/llvm/MetadataOps.td:63) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_access_group_metadata_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/MetadataOps.td:63).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // `HasParent<llvm.metadata>::Impl` (spec/base/OpBase.td:76).
+    check::parent(op, &["llvm.metadata"])?;
+    // The attributes (spec/dialects/llvm/MetadataOps.td:63), looked up once.
+    let [attr_sym_name] = check::attrs::<1>(op, attr_ids, &LLVM_ACCESS_GROUP);
+    if attr_sym_name.is_none() {
+        return Err(check::missing_attr(op, "sym_name"));
+    }
+    // Attribute `sym_name`: string attribute (spec/base/Constraints.td:439).
+    if attr_sym_name.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "sym_name", &SYMBOL_NAME_ATTR));
+    }
+    // `Symbol` (spec/base/Interfaces.td:134).
+    verify_access_group_metadata_op_symbol_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.access_group` (spec/dialects/llvm/MetadataOps.td:63).
 fn parse_access_group_metadata_op(
@@ -2017,6 +2182,7 @@ pub static LLVM_ADD: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_add_op, print_add_op)),
+    invariants: Some(verify_invariants_add_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2036,6 +2202,80 @@ pub static LLVM_ADD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.add` (spec/dialects/llvm/ArithOps.td:171) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_add_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:171).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.add` (spec/dialects/llvm/ArithOps.td:171).
 fn parse_add_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -2201,6 +2441,7 @@ pub static LLVM_ADDRSPACECAST: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_addr_space_cast_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_addr_space_cast_op),
@@ -2220,6 +2461,61 @@ pub static LLVM_ADDRSPACECAST: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.addrspacecast` (spec/dialects/llvm/ArithOps.td:267) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_addr_space_cast_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:267).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_pointer_type_or_llvm_dialect_compatible_vector(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_pointer_type_or_llvm_dialect_compatible_vector(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `llvm.addrspacecast` (spec/dialects/llvm/ArithOps.td:267).
 fn fold_addr_space_cast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -2373,6 +2669,7 @@ pub static LLVM_MLIR_ADDRESSOF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_address_of_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2392,6 +2689,45 @@ pub static LLVM_MLIR_ADDRESSOF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.mlir.addressof` (spec/dialects/llvm/GlobalOps.td:48) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_address_of_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/GlobalOps.td:48).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/llvm/GlobalOps.td:48), looked up once.
+    let [attr_global_name] = check::attrs::<1>(op, attr_ids, &LLVM_MLIR_ADDRESSOF);
+    if attr_global_name.is_none() {
+        return Err(check::missing_attr(op, "global_name"));
+    }
+    // Attribute `global_name`: flat symbol reference attribute (spec/base/Constraints.td:444).
+    if attr_global_name.is_some_and(|a| !flat_symbol_ref_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "global_name", &FLAT_SYMBOL_REF_ATTR));
+    }
+    // Result #0 `res`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_pointer(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ANY_POINTER, result_0));
+    }
+    Ok(())
+}
 
 /// Checks the symbol uses of `llvm.mlir.addressof` (spec/dialects/llvm/GlobalOps.td:48).
 fn verify_symbol_uses_address_of_op(
@@ -2551,6 +2887,7 @@ pub static LLVM_ALIAS_SCOPE_DOMAIN: OpSpec = OpSpec {
         parse_alias_scope_domain_metadata_op,
         print_alias_scope_domain_metadata_op,
     )),
+    invariants: Some(verify_invariants_alias_scope_domain_metadata_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2566,6 +2903,50 @@ pub static LLVM_ALIAS_SCOPE_DOMAIN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.alias_scope_domain` (spec/dialects/llvm/MetadataOps.td:31) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_alias_scope_domain_metadata_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/MetadataOps.td:31).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // `HasParent<llvm.metadata>::Impl` (spec/base/OpBase.td:76).
+    check::parent(op, &["llvm.metadata"])?;
+    // The attributes (spec/dialects/llvm/MetadataOps.td:31), looked up once.
+    let [attr_sym_name, attr_description] = check::attrs::<
+        2,
+    >(op, attr_ids, &LLVM_ALIAS_SCOPE_DOMAIN);
+    if attr_sym_name.is_none() {
+        return Err(check::missing_attr(op, "sym_name"));
+    }
+    // Attribute `sym_name`: string attribute (spec/base/Constraints.td:439).
+    if attr_sym_name.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "sym_name", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `description`: string attribute (spec/base/Constraints.td:564).
+    if attr_description.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "description", &SYMBOL_NAME_ATTR));
+    }
+    // `Symbol` (spec/base/Interfaces.td:134).
+    verify_alias_scope_domain_metadata_op_symbol_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.alias_scope_domain` (spec/dialects/llvm/MetadataOps.td:31).
 fn parse_alias_scope_domain_metadata_op(
@@ -2743,6 +3124,7 @@ pub static LLVM_ALIAS_SCOPE: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_alias_scope_metadata_op, print_alias_scope_metadata_op)),
+    invariants: Some(verify_invariants_alias_scope_metadata_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2758,6 +3140,57 @@ pub static LLVM_ALIAS_SCOPE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.alias_scope` (spec/dialects/llvm/MetadataOps.td:46) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_alias_scope_metadata_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/MetadataOps.td:46).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // `HasParent<llvm.metadata>::Impl` (spec/base/OpBase.td:76).
+    check::parent(op, &["llvm.metadata"])?;
+    // The attributes (spec/dialects/llvm/MetadataOps.td:46), looked up once.
+    let [attr_sym_name, attr_domain, attr_description] = check::attrs::<
+        3,
+    >(op, attr_ids, &LLVM_ALIAS_SCOPE);
+    if attr_domain.is_none() {
+        return Err(check::missing_attr(op, "domain"));
+    }
+    if attr_sym_name.is_none() {
+        return Err(check::missing_attr(op, "sym_name"));
+    }
+    // Attribute `sym_name`: string attribute (spec/base/Constraints.td:439).
+    if attr_sym_name.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "sym_name", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `domain`: flat symbol reference attribute (spec/base/Constraints.td:444).
+    if attr_domain.is_some_and(|a| !flat_symbol_ref_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "domain", &FLAT_SYMBOL_REF_ATTR));
+    }
+    // Attribute `description`: string attribute (spec/base/Constraints.td:564).
+    if attr_description.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "description", &SYMBOL_NAME_ATTR));
+    }
+    // `Symbol` (spec/base/Interfaces.td:134).
+    verify_alias_scope_metadata_op_symbol_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.alias_scope` (spec/dialects/llvm/MetadataOps.td:46).
 fn parse_alias_scope_metadata_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -2951,6 +3384,7 @@ pub static LLVM_ALLOCA: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_alloca_op, print_alloca_op)),
+    invariants: Some(verify_invariants_alloca_op),
     verifier: Some(verify_alloca_op),
     region_verifier: None,
     folder: None,
@@ -2966,6 +3400,51 @@ pub static LLVM_ALLOCA: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Listed,
 };
+
+/// Checks the invariants of `llvm.alloca` (spec/dialects/llvm/MemoryOps.td:55) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_alloca_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/MemoryOps.td:55).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/MemoryOps.td:55), looked up once.
+    let [attr_alignment, attr_elem_type] = check::attrs::<2>(op, attr_ids, &LLVM_ALLOCA);
+    // Attribute `alignment`: 64-bit signless integer attribute (spec/base/Constraints.td:564).
+    if attr_alignment.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "alignment", &I64_ATTR));
+    }
+    // Attribute `elem_type`: any type attribute (spec/base/Constraints.td:564).
+    if attr_elem_type.is_some_and(|a| !type_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "elem_type", &TYPE_ATTR));
+    }
+    // Operand #0 `arraySize`: integer (spec/base/Constraints.td:157).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_integer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_INTEGER, operand_0));
+    }
+    // Result #0 `res`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_pointer(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ANY_POINTER, result_0));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.alloca` (spec/dialects/llvm/MemoryOps.td:55).
 fn parse_alloca_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -3128,6 +3607,7 @@ pub static LLVM_AND: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_and_op, print_and_op)),
+    invariants: Some(verify_invariants_and_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3147,6 +3627,80 @@ pub static LLVM_AND: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.and` (spec/dialects/llvm/ArithOps.td:178) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_and_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:178).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.and` (spec/dialects/llvm/ArithOps.td:178).
 fn parse_and_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -3271,6 +3825,7 @@ pub static LLVM_INTR_ASSUME: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_assume_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3281,6 +3836,36 @@ pub static LLVM_INTR_ASSUME: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.assume` (spec/dialects/llvm/IntrinsicOps.td:209) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_assume_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:209).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `cond`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i1(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I1, operand_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.assume`:  (spec/dialects/llvm/IntrinsicOps.td:209)
 #[derive(Clone, Copy)]
@@ -3382,6 +3967,7 @@ pub static LLVM_CMPXCHG: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_atomic_cmp_xchg_op, print_atomic_cmp_xchg_op)),
+    invariants: Some(verify_invariants_atomic_cmp_xchg_op),
     verifier: Some(verify_atomic_cmp_xchg_op),
     region_verifier: None,
     folder: None,
@@ -3392,6 +3978,89 @@ pub static LLVM_CMPXCHG: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:118) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_atomic_cmp_xchg_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/MemoryOps.td:118).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // The attributes (spec/dialects/llvm/MemoryOps.td:118), looked up once.
+    let [attr_success_ordering, attr_failure_ordering] = check::attrs::<
+        2,
+    >(op, attr_ids, &LLVM_CMPXCHG);
+    if attr_failure_ordering.is_none() {
+        return Err(check::missing_attr(op, "failure_ordering"));
+    }
+    if attr_success_ordering.is_none() {
+        return Err(check::missing_attr(op, "success_ordering"));
+    }
+    // Attribute `success_ordering`: Atomic ordering for LLVM's memory model (spec/dialects/llvm/MemoryOps.td:27).
+    if attr_success_ordering.is_some_and(|a| !atomic_ordering(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "success_ordering", &ATOMIC_ORDERING));
+    }
+    // Attribute `failure_ordering`: Atomic ordering for LLVM's memory model (spec/dialects/llvm/MemoryOps.td:27).
+    if attr_failure_ordering.is_some_and(|a| !atomic_ordering(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "failure_ordering", &ATOMIC_ORDERING));
+    }
+    // Operand #0 `ptr`: LLVM pointer to integer or LLVM pointer type (spec/dialects/llvm/MemoryOps.td:45).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_pointer_to_atomic_cmp_xchg_type(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_POINTER_TO_ATOMIC_CMP_XCHG_TYPE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `cmp`: integer or LLVM pointer type (spec/dialects/llvm/MemoryOps.td:49).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_atomic_cmp_xchg_type(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &LLVM_ATOMIC_CMP_XCHG_TYPE, operand_1),
+        );
+    }
+    // Operand #2 `val`: integer or LLVM pointer type (spec/dialects/llvm/MemoryOps.td:49).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_atomic_cmp_xchg_type(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(op, "operand", 2, &LLVM_ATOMIC_CMP_XCHG_TYPE, operand_2),
+        );
+    }
+    // Result #0 `res`: an LLVM struct type with any integer or pointer followed by a single-bit integer (spec/dialects/llvm/MemoryOps.td:51).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_atomic_cmp_xchg_result_type(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &LLVM_ATOMIC_CMP_XCHG_RESULT_TYPE,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.cmpxchg` (spec/dialects/llvm/MemoryOps.td:118).
 fn parse_atomic_cmp_xchg_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -3572,6 +4241,7 @@ pub static LLVM_ATOMICRMW: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_atomic_rmw_op, print_atomic_rmw_op)),
+    invariants: Some(verify_invariants_atomic_rmw_op),
     verifier: Some(verify_atomic_rmw_op),
     region_verifier: None,
     folder: None,
@@ -3582,6 +4252,72 @@ pub static LLVM_ATOMICRMW: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:100) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_atomic_rmw_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/MemoryOps.td:100).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/MemoryOps.td:100), looked up once.
+    let [attr_bin_op, attr_ordering] = check::attrs::<2>(op, attr_ids, &LLVM_ATOMICRMW);
+    if attr_bin_op.is_none() {
+        return Err(check::missing_attr(op, "bin_op"));
+    }
+    if attr_ordering.is_none() {
+        return Err(check::missing_attr(op, "ordering"));
+    }
+    // Attribute `bin_op`: llvm.atomicrmw binary operations (spec/dialects/llvm/MemoryOps.td:11).
+    if attr_bin_op.is_some_and(|a| !atomic_bin_op(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "bin_op", &ATOMIC_BIN_OP));
+    }
+    // Attribute `ordering`: Atomic ordering for LLVM's memory model (spec/dialects/llvm/MemoryOps.td:27).
+    if attr_ordering.is_some_and(|a| !atomic_ordering(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "ordering", &ATOMIC_ORDERING));
+    }
+    // Operand #0 `ptr`: LLVM pointer to floating point LLVM type or integer (spec/dialects/llvm/MemoryOps.td:39).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_pointer_to_atomic_rmw_type(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_POINTER_TO_ATOMIC_RMW_TYPE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `val`: floating point LLVM type or integer (spec/dialects/llvm/MemoryOps.td:43).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_atomic_rmw_type(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &LLVM_ATOMIC_RMW_TYPE, operand_1),
+        );
+    }
+    // Result #0 `res`: floating point LLVM type or integer (spec/dialects/llvm/MemoryOps.td:43).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_atomic_rmw_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ATOMIC_RMW_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.atomicrmw` (spec/dialects/llvm/MemoryOps.td:100).
 fn parse_atomic_rmw_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -3763,6 +4499,7 @@ pub static LLVM_INTR_BITREVERSE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_bit_reverse_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3782,6 +4519,55 @@ pub static LLVM_INTR_BITREVERSE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.bitreverse` (spec/dialects/llvm/IntrinsicOps.td:143) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_bit_reverse_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:143).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.bitreverse`:  (spec/dialects/llvm/IntrinsicOps.td:143)
 #[derive(Clone, Copy)]
@@ -3931,6 +4717,7 @@ pub static LLVM_BITCAST: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_bitcast_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_bitcast_op),
@@ -3950,6 +4737,45 @@ pub static LLVM_BITCAST: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.bitcast` (spec/dialects/llvm/ArithOps.td:263) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_bitcast_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:263).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: LLVM-compatible non-aggregate type (spec/dialects/llvm/ArithOps.td:88).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_non_aggregate(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &LLVM_ANY_NON_AGGREGATE, operand_0),
+        );
+    }
+    // Result #0 `res`: LLVM-compatible non-aggregate type (spec/dialects/llvm/ArithOps.td:88).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_non_aggregate(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(op, "result", 0, &LLVM_ANY_NON_AGGREGATE, result_0),
+        );
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `llvm.bitcast` (spec/dialects/llvm/ArithOps.td:263).
 fn fold_bitcast_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -4116,6 +4942,7 @@ pub static LLVM_BR: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_br_op),
     verifier: Some(verify_br_op),
     region_verifier: None,
     folder: None,
@@ -4139,6 +4966,37 @@ pub static LLVM_BR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.br` (spec/dialects/llvm/ControlFlowOps.td:15) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_br_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ControlFlowOps.td:15).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 1 {
+        return Err(check::successor_count_error(op, 1, n, false));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0 `destOperands`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    // `BranchOpInterface::Trait` (spec/base/Interfaces.td:78).
+    verify_br_op_branch_op_interface(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `llvm.br` (spec/dialects/llvm/ControlFlowOps.td:15).
 fn verify_br_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -4355,6 +5213,7 @@ pub static LLVM_CALL_INTRINSIC: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_call_intrinsic_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4365,6 +5224,48 @@ pub static LLVM_CALL_INTRINSIC: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.call_intrinsic` (spec/dialects/llvm/IntrinsicOps.td:415) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_call_intrinsic_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:415).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:415), looked up once.
+    let [attr_intrin] = check::attrs::<1>(op, attr_ids, &LLVM_CALL_INTRINSIC);
+    if attr_intrin.is_none() {
+        return Err(check::missing_attr(op, "intrin"));
+    }
+    // Attribute `intrin`: string attribute (spec/base/Constraints.td:438).
+    if attr_intrin.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "intrin", &SYMBOL_NAME_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0 `args`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    let result_group_len = op.results().len();
+    // Variadic result group #0 `results`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.results().iter().copied().enumerate().take(result_group_len) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &LLVM_TYPE, t));
+        }
+    }
+    Ok(())
+}
 
 /// `llvm.call_intrinsic`: Call to an LLVM intrinsic function. (spec/dialects/llvm/IntrinsicOps.td:415)
 #[derive(Clone, Copy)]
@@ -4506,6 +5407,7 @@ pub static LLVM_CALL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_call_op, print_call_op)),
+    invariants: Some(verify_invariants_call_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4525,6 +5427,60 @@ pub static LLVM_CALL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:114) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_call_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ControlFlowOps.td:114).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ControlFlowOps.td:114), looked up once.
+    let [attr_callee, attr_fastmath_flags, attr_branch_weights] = check::attrs::<
+        3,
+    >(op, attr_ids, &LLVM_CALL);
+    // Attribute `callee`: flat symbol reference attribute (spec/base/Constraints.td:564).
+    if attr_callee.is_some_and(|a| !flat_symbol_ref_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "callee", &FLAT_SYMBOL_REF_ATTR));
+    }
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Attribute `branch_weights`: constant vector/tensor attribute (spec/base/Constraints.td:564).
+    if attr_branch_weights.is_some_and(|a| !elements_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "branch_weights", &ELEMENTS_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0 `callee_operands`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    let result_group_len = op.results().len();
+    // Optional result group #0 `result`: LLVM dialect-compatible type (spec/base/Constraints.td:121).
+    if result_group_len > 1 {
+        return Err(check::optional_error(op, "result", 0, result_group_len));
+    }
+    for (i, v) in op.results().iter().copied().enumerate().take(result_group_len) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &LLVM_TYPE, t));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.call` (spec/dialects/llvm/ControlFlowOps.td:114).
 fn parse_call_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -4869,6 +5825,7 @@ pub static LLVM_COND_BR: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cond_br_op),
     verifier: Some(verify_cond_br_op),
     region_verifier: None,
     folder: None,
@@ -4892,6 +5849,77 @@ pub static LLVM_COND_BR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.cond_br` (spec/dialects/llvm/ControlFlowOps.td:36) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cond_br_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ControlFlowOps.td:36).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 2 {
+        return Err(check::successor_count_error(op, 2, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The attributes (spec/dialects/llvm/ControlFlowOps.td:36), looked up once.
+    let [attr_branch_weights] = check::attrs::<1>(op, attr_ids, &LLVM_COND_BR);
+    // Attribute `branch_weights`: constant vector/tensor attribute (spec/base/Constraints.td:564).
+    if attr_branch_weights.is_some_and(|a| !elements_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "branch_weights", &ELEMENTS_ATTR));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        LLVM_COND_BR.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Operand #0 `condition`: 1-bit signless integer (spec/base/Constraints.td:175).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !i1(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I1, t));
+        }
+    }
+    // Variadic operand group #1 `trueDestOperands`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    // Variadic operand group #2 `falseDestOperands`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    // `BranchOpInterface::Trait` (spec/base/Interfaces.td:78).
+    verify_cond_br_op_branch_op_interface(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `llvm.cond_br` (spec/dialects/llvm/ControlFlowOps.td:36).
 fn verify_cond_br_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -5139,6 +6167,7 @@ pub static LLVM_MLIR_CONSTANT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_constant_op),
     verifier: Some(verify_constant_op),
     region_verifier: None,
     folder: Some(fold_constant_op),
@@ -5158,6 +6187,41 @@ pub static LLVM_MLIR_CONSTANT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.mlir.constant` (spec/dialects/llvm/ArithOps.td:110) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_constant_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:110).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ArithOps.td:110), looked up once.
+    let [attr_value] = check::attrs::<1>(op, attr_ids, &LLVM_MLIR_CONSTANT);
+    if attr_value.is_none() {
+        return Err(check::missing_attr(op, "value"));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `llvm.mlir.constant` (spec/dialects/llvm/ArithOps.td:110).
 fn verify_constant_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -5353,6 +6417,7 @@ pub static LLVM_INTR_COPYSIGN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_copy_sign_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5376,6 +6441,78 @@ pub static LLVM_INTR_COPYSIGN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.copysign` (spec/dialects/llvm/IntrinsicOps.td:116) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_copy_sign_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:116).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:116), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_COPYSIGN);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `a`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `b`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.copysign`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -5546,6 +6683,7 @@ pub static LLVM_INTR_CORO_ALIGN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_coro_align_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5556,6 +6694,36 @@ pub static LLVM_INTR_CORO_ALIGN: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.coro.align` (spec/dialects/llvm/IntrinsicOps.td:231) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_coro_align_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:231).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.coro.align`:  (spec/dialects/llvm/IntrinsicOps.td:231)
 #[derive(Clone, Copy)]
@@ -5664,6 +6832,7 @@ pub static LLVM_INTR_CORO_BEGIN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_coro_begin_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5674,6 +6843,46 @@ pub static LLVM_INTR_CORO_BEGIN: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.coro.begin` (spec/dialects/llvm/IntrinsicOps.td:222) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_coro_begin_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:222).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `token`: LLVM token type (spec/dialects/llvm/IntrinsicOps.td:16).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_token_type(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_TOKEN_TYPE, operand_0));
+    }
+    // Operand #1 `mem`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_I8_PTR, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.coro.begin`:  (spec/dialects/llvm/IntrinsicOps.td:222)
 #[derive(Clone, Copy)]
@@ -5796,6 +7005,7 @@ pub static LLVM_INTR_CORO_END: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_coro_end_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5806,6 +7016,46 @@ pub static LLVM_INTR_CORO_END: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.coro.end` (spec/dialects/llvm/IntrinsicOps.td:245) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_coro_end_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:245).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `handle`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_I8_PTR, operand_0));
+    }
+    // Operand #1 `unwind`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i1(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I1, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.coro.end`:  (spec/dialects/llvm/IntrinsicOps.td:245)
 #[derive(Clone, Copy)]
@@ -5930,6 +7180,7 @@ pub static LLVM_INTR_CORO_FREE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_coro_free_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5940,6 +7191,46 @@ pub static LLVM_INTR_CORO_FREE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.coro.free` (spec/dialects/llvm/IntrinsicOps.td:250) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_coro_free_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:250).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `id`: LLVM token type (spec/dialects/llvm/IntrinsicOps.td:16).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_token_type(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_TOKEN_TYPE, operand_0));
+    }
+    // Operand #1 `handle`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_I8_PTR, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.coro.free`:  (spec/dialects/llvm/IntrinsicOps.td:250)
 #[derive(Clone, Copy)]
@@ -6094,6 +7385,7 @@ pub static LLVM_INTR_CORO_ID: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_coro_id_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6104,6 +7396,56 @@ pub static LLVM_INTR_CORO_ID: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.coro.id` (spec/dialects/llvm/IntrinsicOps.td:215) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_coro_id_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:215).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `align`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1 `promise`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_I8_PTR, operand_1));
+    }
+    // Operand #2 `coroaddr`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &LLVM_I8_PTR, operand_2));
+    }
+    // Operand #3 `fnaddrs`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_3 = op.value_type(op.operand(3));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &LLVM_I8_PTR, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.coro.id`:  (spec/dialects/llvm/IntrinsicOps.td:215)
 #[derive(Clone, Copy)]
@@ -6209,6 +7551,7 @@ pub static LLVM_INTR_CORO_RESUME: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_coro_resume_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6219,6 +7562,36 @@ pub static LLVM_INTR_CORO_RESUME: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.coro.resume` (spec/dialects/llvm/IntrinsicOps.td:255) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_coro_resume_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:255).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `handle`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_I8_PTR, operand_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.coro.resume`:  (spec/dialects/llvm/IntrinsicOps.td:255)
 #[derive(Clone, Copy)]
@@ -6311,6 +7684,7 @@ pub static LLVM_INTR_CORO_SAVE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_coro_save_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6321,6 +7695,41 @@ pub static LLVM_INTR_CORO_SAVE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.coro.save` (spec/dialects/llvm/IntrinsicOps.td:235) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_coro_save_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:235).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `handle`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_I8_PTR, operand_0));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.coro.save`:  (spec/dialects/llvm/IntrinsicOps.td:235)
 #[derive(Clone, Copy)]
@@ -6409,6 +7818,7 @@ pub static LLVM_INTR_CORO_SIZE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_coro_size_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6419,6 +7829,36 @@ pub static LLVM_INTR_CORO_SIZE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.coro.size` (spec/dialects/llvm/IntrinsicOps.td:227) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_coro_size_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:227).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.coro.size`:  (spec/dialects/llvm/IntrinsicOps.td:227)
 #[derive(Clone, Copy)]
@@ -6525,6 +7965,7 @@ pub static LLVM_INTR_CORO_SUSPEND: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_coro_suspend_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6535,6 +7976,46 @@ pub static LLVM_INTR_CORO_SUSPEND: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.coro.suspend` (spec/dialects/llvm/IntrinsicOps.td:240) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_coro_suspend_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:240).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `save`: LLVM token type (spec/dialects/llvm/IntrinsicOps.td:16).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_token_type(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_TOKEN_TYPE, operand_0));
+    }
+    // Operand #1 `final`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i1(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I1, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.coro.suspend`:  (spec/dialects/llvm/IntrinsicOps.td:240)
 #[derive(Clone, Copy)]
@@ -6670,6 +8151,7 @@ pub static LLVM_INTR_COS: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cos_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6693,6 +8175,63 @@ pub static LLVM_INTR_COS: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.cos` (spec/dialects/llvm/IntrinsicOps.td:117) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cos_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:117).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:117), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_COS);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.cos`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -6854,6 +8393,7 @@ pub static LLVM_INTR_CTLZ: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_count_leading_zeros_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6873,6 +8413,56 @@ pub static LLVM_INTR_CTLZ: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.ctlz` (spec/dialects/llvm/IntrinsicOps.td:144) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_count_leading_zeros_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:144).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `in`: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `zero_undefined`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i1(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I1, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.ctlz`:  (spec/dialects/llvm/IntrinsicOps.td:144)
 #[derive(Clone, Copy)]
@@ -7002,6 +8592,7 @@ pub static LLVM_INTR_CTTZ: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_count_trailing_zeros_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7021,6 +8612,56 @@ pub static LLVM_INTR_CTTZ: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.cttz` (spec/dialects/llvm/IntrinsicOps.td:145) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_count_trailing_zeros_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:145).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `in`: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `zero_undefined`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i1(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I1, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.cttz`:  (spec/dialects/llvm/IntrinsicOps.td:145)
 #[derive(Clone, Copy)]
@@ -7180,6 +8821,7 @@ pub static LLVM_INTR_CTPOP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_ct_pop_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7199,6 +8841,55 @@ pub static LLVM_INTR_CTPOP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.ctpop` (spec/dialects/llvm/IntrinsicOps.td:146) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_ct_pop_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:146).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `in`: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.ctpop`:  (spec/dialects/llvm/IntrinsicOps.td:146)
 #[derive(Clone, Copy)]
@@ -7350,6 +9041,7 @@ pub static LLVM_INTR_DBG_ADDR: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_dbg_addr_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7360,6 +9052,46 @@ pub static LLVM_INTR_DBG_ADDR: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.dbg.addr` (spec/dialects/llvm/DebugInfo.td:213) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_dbg_addr_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/DebugInfo.td:213).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/DebugInfo.td:213), looked up once.
+    let [attr_var_info] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_DBG_ADDR);
+    if attr_var_info.is_none() {
+        return Err(check::missing_attr(op, "varInfo"));
+    }
+    // Attribute `varInfo`: a local variable (spec/dialects/llvm/DebugInfo.td:146).
+    if attr_var_info.is_some_and(|a| !llvm_di_local_variable_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "varInfo", &LLVM_DI_LOCAL_VARIABLE_ATTR));
+    }
+    // Operand #0 `addr`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.dbg.addr`: Describe the current address of a local debug info variable. (spec/dialects/llvm/DebugInfo.td:213)
 #[derive(Clone, Copy)]
@@ -7487,6 +9219,7 @@ pub static LLVM_INTR_DBG_DECLARE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_dbg_declare_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7497,6 +9230,46 @@ pub static LLVM_INTR_DBG_DECLARE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.dbg.declare` (spec/dialects/llvm/DebugInfo.td:218) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_dbg_declare_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/DebugInfo.td:218).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/DebugInfo.td:218), looked up once.
+    let [attr_var_info] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_DBG_DECLARE);
+    if attr_var_info.is_none() {
+        return Err(check::missing_attr(op, "varInfo"));
+    }
+    // Attribute `varInfo`: a local variable (spec/dialects/llvm/DebugInfo.td:146).
+    if attr_var_info.is_some_and(|a| !llvm_di_local_variable_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "varInfo", &LLVM_DI_LOCAL_VARIABLE_ATTR));
+    }
+    // Operand #0 `addr`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.dbg.declare`: Declare the address of a local debug info variable. (spec/dialects/llvm/DebugInfo.td:218)
 #[derive(Clone, Copy)]
@@ -7624,6 +9397,7 @@ pub static LLVM_INTR_DBG_VALUE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_dbg_value_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7634,6 +9408,46 @@ pub static LLVM_INTR_DBG_VALUE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.dbg.value` (spec/dialects/llvm/DebugInfo.td:223) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_dbg_value_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/DebugInfo.td:223).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/DebugInfo.td:223), looked up once.
+    let [attr_var_info] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_DBG_VALUE);
+    if attr_var_info.is_none() {
+        return Err(check::missing_attr(op, "varInfo"));
+    }
+    // Attribute `varInfo`: a local variable (spec/dialects/llvm/DebugInfo.td:146).
+    if attr_var_info.is_some_and(|a| !llvm_di_local_variable_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "varInfo", &LLVM_DI_LOCAL_VARIABLE_ATTR));
+    }
+    // Operand #0 `value`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_type(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_TYPE, operand_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.dbg.value`: Describe the current value of a local debug info variable. (spec/dialects/llvm/DebugInfo.td:223)
 #[derive(Clone, Copy)]
@@ -7750,6 +9564,7 @@ pub static LLVM_INTR_EH_TYPEID_FOR: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_eh_typeid_for_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7760,6 +9575,41 @@ pub static LLVM_INTR_EH_TYPEID_FOR: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.eh.typeid.for` (spec/dialects/llvm/IntrinsicOps.td:282) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_eh_typeid_for_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:282).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `type_info`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_I8_PTR, operand_0));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.eh.typeid.for`:  (spec/dialects/llvm/IntrinsicOps.td:282)
 #[derive(Clone, Copy)]
@@ -7889,6 +9739,7 @@ pub static LLVM_INTR_EXP2: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_exp2_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7912,6 +9763,63 @@ pub static LLVM_INTR_EXP2: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.exp2` (spec/dialects/llvm/IntrinsicOps.td:119) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_exp2_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:119).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:119), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_EXP2);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.exp2`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -8117,6 +10025,7 @@ pub static LLVM_INTR_EXP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_exp_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -8140,6 +10049,63 @@ pub static LLVM_INTR_EXP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.exp` (spec/dialects/llvm/IntrinsicOps.td:118) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_exp_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:118).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:118), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_EXP);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.exp`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -8356,6 +10322,7 @@ pub static LLVM_EXTRACTELEMENT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_extract_element_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -8375,6 +10342,50 @@ pub static LLVM_EXTRACTELEMENT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.extractelement` (spec/dialects/llvm/ArithOps.td:298) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_extract_element_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:298).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `vector`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_VECTOR, operand_0));
+    }
+    // Operand #1 `position`: integer (spec/base/Constraints.td:157).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_integer(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &ANY_INTEGER, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `result type matches vector element type` (spec/base/OpBase.td:98).
+    if !result_type_matches_vector_element_type(op) {
+        return Err(check::pred_error(op, "result type matches vector element type"));
+    }
+    Ok(())
+}
 
 /// `llvm.extractelement`: Extract an element from an LLVM vector. (spec/dialects/llvm/ArithOps.td:298)
 #[derive(Clone, Copy)]
@@ -8512,6 +10523,7 @@ pub static LLVM_EXTRACTVALUE: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_extract_value_op, print_extract_value_op)),
+    invariants: Some(verify_invariants_extract_value_op),
     verifier: Some(verify_extract_value_op),
     region_verifier: None,
     folder: Some(fold_extract_value_op),
@@ -8531,6 +10543,50 @@ pub static LLVM_EXTRACTVALUE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:325) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_extract_value_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:325).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ArithOps.td:325), looked up once.
+    let [attr_position] = check::attrs::<1>(op, attr_ids, &LLVM_EXTRACTVALUE);
+    if attr_position.is_none() {
+        return Err(check::missing_attr(op, "position"));
+    }
+    // Attribute `position`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_position.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "position", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Operand #0 `container`: LLVM aggregate type (spec/dialects/llvm/ArithOps.td:84).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_aggregate(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_AGGREGATE, operand_0));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.extractvalue` (spec/dialects/llvm/ArithOps.td:325).
 fn parse_extract_value_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -8737,6 +10793,7 @@ pub static LLVM_INTR_FABS: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_f_abs_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -8760,6 +10817,63 @@ pub static LLVM_INTR_FABS: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.fabs` (spec/dialects/llvm/IntrinsicOps.td:120) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_f_abs_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:120).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:120), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_FABS);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.fabs`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -8936,6 +11050,7 @@ pub static LLVM_FADD: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_f_add_op, print_f_add_op)),
+    invariants: Some(verify_invariants_f_add_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -8959,6 +11074,88 @@ pub static LLVM_FADD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.fadd` (spec/dialects/llvm/ArithOps.td:185) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_f_add_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:185).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ArithOps.td:185), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_FADD);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.fadd` (spec/dialects/llvm/ArithOps.td:185).
 fn parse_f_add_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -9180,6 +11377,7 @@ pub static LLVM_INTR_CEIL: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_f_ceil_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -9203,6 +11401,63 @@ pub static LLVM_INTR_CEIL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.ceil` (spec/dialects/llvm/IntrinsicOps.td:121) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_f_ceil_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:121).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:121), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_CEIL);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.ceil`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -9396,6 +11651,7 @@ pub static LLVM_FCMP: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_f_cmp_op, print_f_cmp_op)),
+    invariants: Some(verify_invariants_f_cmp_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -9419,6 +11675,104 @@ pub static LLVM_FCMP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.fcmp` (spec/dialects/llvm/ArithOps.td:224) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_f_cmp_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:224).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ArithOps.td:224), looked up once.
+    let [attr_predicate, attr_fastmath_flags] = check::attrs::<
+        2,
+    >(op, attr_ids, &LLVM_FCMP);
+    if attr_predicate.is_none() {
+        return Err(check::missing_attr(op, "predicate"));
+    }
+    // Attribute `predicate`: llvm.fcmp comparison predicate (spec/dialects/llvm/ArithOps.td:35).
+    if attr_predicate.is_some_and(|a| !f_cmp_predicate(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "predicate", &F_CMP_PREDICATE));
+    }
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !c_1_bit_signless_integer_or_llvm_dialect_compatible(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &C_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+                result_0,
+            ),
+        );
+    }
+    // `SameTypeOperands` (spec/base/OpBase.td:55).
+    check::value_trait(op, &OpTrait::SameTypeOperands)?;
+    // `result type has i1 element type and same shape as operands` (spec/base/OpBase.td:98).
+    if !result_type_has_i1_element_type_and_same(op) {
+        return Err(
+            check::pred_error(
+                op,
+                "result type has i1 element type and same shape as operands",
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.fcmp` (spec/dialects/llvm/ArithOps.td:224).
 fn parse_f_cmp_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -9630,6 +11984,7 @@ pub static LLVM_FDIV: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_f_div_op, print_f_div_op)),
+    invariants: Some(verify_invariants_f_div_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -9653,6 +12008,88 @@ pub static LLVM_FDIV: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.fdiv` (spec/dialects/llvm/ArithOps.td:188) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_f_div_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:188).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ArithOps.td:188), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_FDIV);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.fdiv` (spec/dialects/llvm/ArithOps.td:188).
 fn parse_f_div_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -9874,6 +12311,7 @@ pub static LLVM_INTR_FLOOR: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_f_floor_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -9897,6 +12335,63 @@ pub static LLVM_INTR_FLOOR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.floor` (spec/dialects/llvm/IntrinsicOps.td:122) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_f_floor_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:122).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:122), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_FLOOR);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.floor`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -10112,6 +12607,7 @@ pub static LLVM_INTR_FMA: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_fma_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10135,6 +12631,93 @@ pub static LLVM_INTR_FMA: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.fma` (spec/dialects/llvm/IntrinsicOps.td:123) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_fma_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:123).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:123), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_FMA);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `a`: floating-point or LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `b`: floating-point or LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `c`: floating-point or LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:103).
+    let operand_2 = op.value_type(op.operand(2));
+    if !floating_point_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_2),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_2,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || operand_2 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.fma`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -10362,6 +12945,7 @@ pub static LLVM_INTR_FMULADD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_f_mul_add_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10385,6 +12969,93 @@ pub static LLVM_INTR_FMULADD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.fmuladd` (spec/dialects/llvm/IntrinsicOps.td:124) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_f_mul_add_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:124).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:124), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_FMULADD);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `a`: floating-point or LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `b`: floating-point or LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `c`: floating-point or LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:103).
+    let operand_2 = op.value_type(op.operand(2));
+    if !floating_point_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_2),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &FLOATING_POINT_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_2,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || operand_2 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.fmuladd`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -10573,6 +13244,7 @@ pub static LLVM_FMUL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_f_mul_op, print_f_mul_op)),
+    invariants: Some(verify_invariants_f_mul_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10596,6 +13268,88 @@ pub static LLVM_FMUL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.fmul` (spec/dialects/llvm/ArithOps.td:187) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_f_mul_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:187).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ArithOps.td:187), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_FMUL);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.fmul` (spec/dialects/llvm/ArithOps.td:187).
 fn parse_f_mul_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -10783,6 +13537,7 @@ pub static LLVM_FNEG: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_f_neg_op, print_f_neg_op)),
+    invariants: Some(verify_invariants_f_neg_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10806,6 +13561,73 @@ pub static LLVM_FNEG: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.fneg` (spec/dialects/llvm/ArithOps.td:191) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_f_neg_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:191).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ArithOps.td:191), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_FNEG);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `operand`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.fneg` (spec/dialects/llvm/ArithOps.td:191).
 fn parse_f_neg_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -11003,6 +13825,7 @@ pub static LLVM_FPEXT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_fp_ext_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11022,6 +13845,61 @@ pub static LLVM_FPEXT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.fpext` (spec/dialects/llvm/ArithOps.td:289) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_fp_ext_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:289).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.fpext`: LLVM fpext cast (spec/dialects/llvm/ArithOps.td:289)
 #[derive(Clone, Copy)]
@@ -11171,6 +14049,7 @@ pub static LLVM_FPTOSI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_fp_to_si_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11190,6 +14069,61 @@ pub static LLVM_FPTOSI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.fptosi` (spec/dialects/llvm/ArithOps.td:285) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_fp_to_si_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:285).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.fptosi`: LLVM fptosi cast (spec/dialects/llvm/ArithOps.td:285)
 #[derive(Clone, Copy)]
@@ -11339,6 +14273,7 @@ pub static LLVM_FPTOUI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_fp_to_ui_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11358,6 +14293,61 @@ pub static LLVM_FPTOUI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.fptoui` (spec/dialects/llvm/ArithOps.td:287) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_fp_to_ui_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:287).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.fptoui`: LLVM fptoui cast (spec/dialects/llvm/ArithOps.td:287)
 #[derive(Clone, Copy)]
@@ -11507,6 +14497,7 @@ pub static LLVM_FPTRUNC: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_fp_trunc_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11526,6 +14517,61 @@ pub static LLVM_FPTRUNC: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.fptrunc` (spec/dialects/llvm/ArithOps.td:291) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_fp_trunc_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:291).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.fptrunc`: LLVM fptrunc cast (spec/dialects/llvm/ArithOps.td:291)
 #[derive(Clone, Copy)]
@@ -11664,6 +14710,7 @@ pub static LLVM_FREM: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_f_rem_op, print_f_rem_op)),
+    invariants: Some(verify_invariants_f_rem_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11687,6 +14734,88 @@ pub static LLVM_FREM: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.frem` (spec/dialects/llvm/ArithOps.td:189) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_f_rem_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:189).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ArithOps.td:189), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_FREM);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.frem` (spec/dialects/llvm/ArithOps.td:189).
 fn parse_f_rem_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -11879,6 +15008,7 @@ pub static LLVM_FSUB: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_f_sub_op, print_f_sub_op)),
+    invariants: Some(verify_invariants_f_sub_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11902,6 +15032,88 @@ pub static LLVM_FSUB: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.fsub` (spec/dialects/llvm/ArithOps.td:186) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_f_sub_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:186).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ArithOps.td:186), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_FSUB);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.fsub` (spec/dialects/llvm/ArithOps.td:186).
 fn parse_f_sub_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -12123,6 +15335,7 @@ pub static LLVM_INTR_TRUNC: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_f_trunc_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -12146,6 +15359,63 @@ pub static LLVM_INTR_TRUNC: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.trunc` (spec/dialects/llvm/IntrinsicOps.td:134) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_f_trunc_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:134).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:134), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_TRUNC);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.trunc`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -12311,6 +15581,7 @@ pub static LLVM_FENCE: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_fence_op, print_fence_op)),
+    invariants: Some(verify_invariants_fence_op),
     verifier: Some(verify_fence_op),
     region_verifier: None,
     folder: None,
@@ -12321,6 +15592,47 @@ pub static LLVM_FENCE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:137) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_fence_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/MemoryOps.td:137).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/llvm/MemoryOps.td:137), looked up once.
+    let [attr_ordering, attr_syncscope] = check::attrs::<2>(op, attr_ids, &LLVM_FENCE);
+    if attr_ordering.is_none() {
+        return Err(check::missing_attr(op, "ordering"));
+    }
+    if attr_syncscope.is_none() {
+        return Err(check::missing_attr(op, "syncscope"));
+    }
+    // Attribute `ordering`: Atomic ordering for LLVM's memory model (spec/dialects/llvm/MemoryOps.td:27).
+    if attr_ordering.is_some_and(|a| !atomic_ordering(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "ordering", &ATOMIC_ORDERING));
+    }
+    // Attribute `syncscope`: string attribute (spec/base/Constraints.td:438).
+    if attr_syncscope.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "syncscope", &SYMBOL_NAME_ATTR));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.fence` (spec/dialects/llvm/MemoryOps.td:137).
 fn parse_fence_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -12467,6 +15779,7 @@ pub static LLVM_FREEZE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_freeze_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -12477,6 +15790,45 @@ pub static LLVM_FREEZE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.freeze` (spec/dialects/llvm/ArithOps.td:243) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_freeze_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:243).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `val`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_type(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_TYPE, operand_0));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// `llvm.freeze`: LLVM freeze operation (spec/dialects/llvm/ArithOps.td:243)
 #[derive(Clone, Copy)]
@@ -12599,6 +15951,7 @@ pub static LLVM_GETELEMENTPTR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_gep_op, print_gep_op)),
+    invariants: Some(verify_invariants_gep_op),
     verifier: Some(verify_gep_op),
     region_verifier: None,
     folder: Some(fold_gep_op),
@@ -12618,6 +15971,98 @@ pub static LLVM_GETELEMENTPTR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.getelementptr` (spec/dialects/llvm/MemoryOps.td:76) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_gep_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/MemoryOps.td:76).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The attributes (spec/dialects/llvm/MemoryOps.td:76), looked up once.
+    let [attr_raw_constant_indices, attr_elem_type, attr_inbounds] = check::attrs::<
+        3,
+    >(op, attr_ids, &LLVM_GETELEMENTPTR);
+    if attr_raw_constant_indices.is_none() {
+        return Err(check::missing_attr(op, "rawConstantIndices"));
+    }
+    // Attribute `rawConstantIndices`: i32 dense array attribute (spec/base/Constraints.td:534).
+    if attr_raw_constant_indices
+        .is_some_and(|a| !dense_i32_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "rawConstantIndices", &DENSE_I32_ARRAY_ATTR));
+    }
+    // Attribute `elem_type`: any type attribute (spec/base/Constraints.td:564).
+    if attr_elem_type.is_some_and(|a| !type_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "elem_type", &TYPE_ATTR));
+    }
+    // Attribute `inbounds`: unit attribute (spec/base/Constraints.td:465).
+    if attr_inbounds.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "inbounds", &UNIT_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 1;
+    // Operand #0 `base`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_pointer_type_or_llvm_dialect_compatible_vector(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+                operand_0,
+            ),
+        );
+    }
+    // Variadic operand group #1 `dynamicIndices`: integer or LLVM dialect-compatible vector of integer (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(1).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !integer_or_llvm_dialect_compatible_vector_of_integer(TypeView::new(ctx, t)) {
+            return Err(
+                check::type_error(
+                    op,
+                    "operand",
+                    i,
+                    &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                    t,
+                ),
+            );
+        }
+    }
+    // Result #0 `res`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_pointer_type_or_llvm_dialect_compatible_vector(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.getelementptr` (spec/dialects/llvm/MemoryOps.td:76).
 fn parse_gep_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -12868,6 +16313,7 @@ pub static LLVM_INTR_GET_ACTIVE_LANE_MASK: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_get_active_lane_mask_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -12887,6 +16333,50 @@ pub static LLVM_INTR_GET_ACTIVE_LANE_MASK: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.get.active.lane.mask` (spec/dialects/llvm/IntrinsicOps.td:360) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_get_active_lane_mask_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:360).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `base`: signless integer (spec/base/Constraints.td:189).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_signless_integer(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &ANY_SIGNLESS_INTEGER, operand_0),
+        );
+    }
+    // Operand #1 `n`: signless integer (spec/base/Constraints.td:189).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_signless_integer(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &ANY_SIGNLESS_INTEGER, operand_1),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.get.active.lane.mask`:  (spec/dialects/llvm/IntrinsicOps.td:360)
 #[derive(Clone, Copy)]
@@ -13027,6 +16517,7 @@ pub static LLVM_MLIR_GLOBAL_CTORS: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_global_ctors_op),
     verifier: Some(verify_global_ctors_op),
     region_verifier: None,
     folder: None,
@@ -13037,6 +16528,49 @@ pub static LLVM_MLIR_GLOBAL_CTORS: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.mlir.global_ctors` (spec/dialects/llvm/GlobalOps.td:66) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_global_ctors_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/GlobalOps.td:66).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/llvm/GlobalOps.td:66), looked up once.
+    let [attr_ctors, attr_priorities] = check::attrs::<
+        2,
+    >(op, attr_ids, &LLVM_MLIR_GLOBAL_CTORS);
+    if attr_ctors.is_none() {
+        return Err(check::missing_attr(op, "ctors"));
+    }
+    if attr_priorities.is_none() {
+        return Err(check::missing_attr(op, "priorities"));
+    }
+    // Attribute `ctors`: flat symbol ref array attribute (spec/dialects/llvm/GlobalOps.td:63).
+    if attr_ctors.is_some_and(|a| !flat_symbol_ref_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "ctors", &FLAT_SYMBOL_REF_ARRAY_ATTR));
+    }
+    // Attribute `priorities`: 32-bit integer array attribute (spec/base/Constraints.td:482).
+    if attr_priorities.is_some_and(|a| !i32_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "priorities", &I32_ARRAY_ATTR));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `llvm.mlir.global_ctors` (spec/dialects/llvm/GlobalOps.td:66).
 fn verify_global_ctors_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -13180,6 +16714,7 @@ pub static LLVM_MLIR_GLOBAL_DTORS: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_global_dtors_op),
     verifier: Some(verify_global_dtors_op),
     region_verifier: None,
     folder: None,
@@ -13190,6 +16725,49 @@ pub static LLVM_MLIR_GLOBAL_DTORS: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.mlir.global_dtors` (spec/dialects/llvm/GlobalOps.td:82) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_global_dtors_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/GlobalOps.td:82).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/llvm/GlobalOps.td:82), looked up once.
+    let [attr_dtors, attr_priorities] = check::attrs::<
+        2,
+    >(op, attr_ids, &LLVM_MLIR_GLOBAL_DTORS);
+    if attr_dtors.is_none() {
+        return Err(check::missing_attr(op, "dtors"));
+    }
+    if attr_priorities.is_none() {
+        return Err(check::missing_attr(op, "priorities"));
+    }
+    // Attribute `dtors`: flat symbol ref array attribute (spec/dialects/llvm/GlobalOps.td:63).
+    if attr_dtors.is_some_and(|a| !flat_symbol_ref_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "dtors", &FLAT_SYMBOL_REF_ARRAY_ATTR));
+    }
+    // Attribute `priorities`: 32-bit integer array attribute (spec/base/Constraints.td:482).
+    if attr_priorities.is_some_and(|a| !i32_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "priorities", &I32_ARRAY_ATTR));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `llvm.mlir.global_dtors` (spec/dialects/llvm/GlobalOps.td:82).
 fn verify_global_dtors_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -13445,6 +17023,7 @@ pub static LLVM_MLIR_GLOBAL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_global_op, print_global_op)),
+    invariants: Some(verify_invariants_global_op),
     verifier: Some(verify_global_op),
     region_verifier: Some(verify_regions_global_op),
     folder: None,
@@ -13460,6 +17039,98 @@ pub static LLVM_MLIR_GLOBAL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.mlir.global` (spec/dialects/llvm/GlobalOps.td:13) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_global_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/GlobalOps.td:13).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // `SingleBlockImplicitTerminator<llvm.return>::Impl` (spec/base/OpBase.td:79).
+    check::single_blocks(op)?;
+    // The attributes (spec/dialects/llvm/GlobalOps.td:13), looked up once.
+    let [attr_global_type, attr_constant, attr_sym_name, attr_linkage, attr_dso_local,
+    attr_thread_local, _, attr_alignment, attr_addr_space, attr_unnamed_addr,
+    attr_section] = check::attrs::<11>(op, attr_ids, &LLVM_MLIR_GLOBAL);
+    if attr_global_type.is_none() {
+        return Err(check::missing_attr(op, "global_type"));
+    }
+    if attr_linkage.is_none() {
+        return Err(check::missing_attr(op, "linkage"));
+    }
+    if attr_sym_name.is_none() {
+        return Err(check::missing_attr(op, "sym_name"));
+    }
+    // Attribute `global_type`: any type attribute (spec/base/Constraints.td:460).
+    if attr_global_type.is_some_and(|a| !type_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "global_type", &TYPE_ATTR));
+    }
+    // Attribute `constant`: unit attribute (spec/base/Constraints.td:465).
+    if attr_constant.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "constant", &UNIT_ATTR));
+    }
+    // Attribute `sym_name`: string attribute (spec/base/Constraints.td:438).
+    if attr_sym_name.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "sym_name", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `linkage`: LLVM Linkage specification (spec/base/Constraints.td:549).
+    if attr_linkage.is_some_and(|a| !llvm_linkage_specification(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "linkage", &LLVM_LINKAGE_SPECIFICATION));
+    }
+    // Attribute `dso_local`: unit attribute (spec/base/Constraints.td:465).
+    if attr_dso_local.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "dso_local", &UNIT_ATTR));
+    }
+    // Attribute `thread_local_`: unit attribute (spec/base/Constraints.td:465).
+    if attr_thread_local.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "thread_local_", &UNIT_ATTR));
+    }
+    // Attribute `alignment`: 64-bit signless integer attribute (spec/base/Constraints.td:564).
+    if attr_alignment.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "alignment", &I64_ATTR));
+    }
+    // Attribute `addr_space`: 32-bit signless integer attribute whose value is non-negative (spec/base/Constraints.td:575).
+    if attr_addr_space
+        .is_some_and(|a| {
+            !c_32_bit_signless_integer_attribute_whose_value_is(AttrView::new(ctx, a))
+        })
+    {
+        return Err(
+            check::attr_error(
+                op,
+                "addr_space",
+                &C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE_IS,
+            ),
+        );
+    }
+    // Attribute `unnamed_addr`: 64-bit signless integer attribute (spec/base/Constraints.td:564).
+    if attr_unnamed_addr.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "unnamed_addr", &I64_ATTR));
+    }
+    // Attribute `section`: string attribute (spec/base/Constraints.td:564).
+    if attr_section.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "section", &SYMBOL_NAME_ATTR));
+    }
+    // `Symbol` (spec/base/Interfaces.td:134).
+    verify_global_op_symbol_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.mlir.global` (spec/dialects/llvm/GlobalOps.td:13).
 fn parse_global_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -13788,6 +17459,7 @@ pub static LLVM_ICMP: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_i_cmp_op, print_i_cmp_op)),
+    invariants: Some(verify_invariants_i_cmp_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -13807,6 +17479,96 @@ pub static LLVM_ICMP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.icmp` (spec/dialects/llvm/ArithOps.td:215) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_i_cmp_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:215).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ArithOps.td:215), looked up once.
+    let [attr_predicate] = check::attrs::<1>(op, attr_ids, &LLVM_ICMP);
+    if attr_predicate.is_none() {
+        return Err(check::missing_attr(op, "predicate"));
+    }
+    // Attribute `predicate`: llvm.icmp comparison predicate (spec/dialects/llvm/ArithOps.td:54).
+    if attr_predicate.is_some_and(|a| !i_cmp_predicate(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "predicate", &I_CMP_PREDICATE));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/base/Constraints.td:132).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer_2(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER_2,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/base/Constraints.td:132).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer_2(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER_2,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !c_1_bit_signless_integer_or_llvm_dialect_compatible(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &C_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+                result_0,
+            ),
+        );
+    }
+    // `SameTypeOperands` (spec/base/OpBase.td:55).
+    check::value_trait(op, &OpTrait::SameTypeOperands)?;
+    // `result type has i1 element type and same shape as operands` (spec/base/OpBase.td:98).
+    if !result_type_has_i1_element_type_and_same(op) {
+        return Err(
+            check::pred_error(
+                op,
+                "result type has i1 element type and same shape as operands",
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.icmp` (spec/dialects/llvm/ArithOps.td:215).
 fn parse_i_cmp_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -14030,6 +17792,7 @@ pub static LLVM_INLINE_ASM: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_inline_asm_op, print_inline_asm_op)),
+    invariants: Some(verify_invariants_inline_asm_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -14040,6 +17803,77 @@ pub static LLVM_INLINE_ASM: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:202) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_inline_asm_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ControlFlowOps.td:202).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ControlFlowOps.td:202), looked up once.
+    let [attr_asm_string, attr_constraints, attr_has_side_effects, attr_is_align_stack,
+    attr_asm_dialect, attr_operand_attrs] = check::attrs::<
+        6,
+    >(op, attr_ids, &LLVM_INLINE_ASM);
+    if attr_asm_string.is_none() {
+        return Err(check::missing_attr(op, "asm_string"));
+    }
+    if attr_constraints.is_none() {
+        return Err(check::missing_attr(op, "constraints"));
+    }
+    // Attribute `asm_string`: string attribute (spec/base/Constraints.td:438).
+    if attr_asm_string.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "asm_string", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `constraints`: string attribute (spec/base/Constraints.td:438).
+    if attr_constraints.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "constraints", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `has_side_effects`: unit attribute (spec/base/Constraints.td:465).
+    if attr_has_side_effects.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "has_side_effects", &UNIT_ATTR));
+    }
+    // Attribute `is_align_stack`: unit attribute (spec/base/Constraints.td:465).
+    if attr_is_align_stack.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "is_align_stack", &UNIT_ATTR));
+    }
+    // Attribute `asm_dialect`: ATT (0) or Intel (1) asm dialect (spec/base/Constraints.td:564).
+    if attr_asm_dialect.is_some_and(|a| !asm_att_or_intel(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "asm_dialect", &ASM_ATT_OR_INTEL));
+    }
+    // Attribute `operand_attrs`: array attribute (spec/base/Constraints.td:564).
+    if attr_operand_attrs.is_some_and(|a| !array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "operand_attrs", &ARRAY_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0 `operands`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    let result_group_len = op.results().len();
+    // Optional result group #0 `res`: LLVM dialect-compatible type (spec/base/Constraints.td:121).
+    if result_group_len > 1 {
+        return Err(check::optional_error(op, "result", 0, result_group_len));
+    }
+    for (i, v) in op.results().iter().copied().enumerate().take(result_group_len) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &LLVM_TYPE, t));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.inline_asm` (spec/dialects/llvm/ControlFlowOps.td:202).
 fn parse_inline_asm_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -14312,6 +18146,7 @@ pub static LLVM_INSERTELEMENT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_insert_element_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -14331,6 +18166,59 @@ pub static LLVM_INSERTELEMENT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.insertelement` (spec/dialects/llvm/ArithOps.td:309) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_insert_element_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:309).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `vector`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_VECTOR, operand_0));
+    }
+    // Operand #1 `value`: primitive LLVM type (spec/dialects/llvm/ArithOps.td:72).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_primitive_type(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_PRIMITIVE_TYPE, operand_1));
+    }
+    // Operand #2 `position`: integer (spec/base/Constraints.td:157).
+    let operand_2 = op.value_type(op.operand(2));
+    if !any_integer(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &ANY_INTEGER, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_vector(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ANY_VECTOR, result_0));
+    }
+    // `argument type matches vector element type` (spec/base/OpBase.td:98).
+    if !argument_type_matches_vector_element_type(op) {
+        return Err(check::pred_error(op, "argument type matches vector element type"));
+    }
+    // `all of {res, vector} have same type` (spec/base/OpBase.td:89).
+    if !all_of_res_vector_have_same_type(op) {
+        return Err(check::pred_error(op, "all of {res, vector} have same type"));
+    }
+    Ok(())
+}
 
 /// `llvm.insertelement`: Insert an element into an LLVM vector. (spec/dialects/llvm/ArithOps.td:309)
 #[derive(Clone, Copy)]
@@ -14484,6 +18372,7 @@ pub static LLVM_INSERTVALUE: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_insert_value_op, print_insert_value_op)),
+    invariants: Some(verify_invariants_insert_value_op),
     verifier: Some(verify_insert_value_op),
     region_verifier: None,
     folder: None,
@@ -14503,6 +18392,59 @@ pub static LLVM_INSERTVALUE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:334) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_insert_value_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:334).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ArithOps.td:334), looked up once.
+    let [attr_position] = check::attrs::<1>(op, attr_ids, &LLVM_INSERTVALUE);
+    if attr_position.is_none() {
+        return Err(check::missing_attr(op, "position"));
+    }
+    // Attribute `position`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_position.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "position", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Operand #0 `container`: LLVM aggregate type (spec/dialects/llvm/ArithOps.td:84).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_aggregate(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_AGGREGATE, operand_0));
+    }
+    // Operand #1 `value`: primitive LLVM type (spec/dialects/llvm/ArithOps.td:72).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_primitive_type(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_PRIMITIVE_TYPE, operand_1));
+    }
+    // Result #0 `res`: LLVM aggregate type (spec/dialects/llvm/ArithOps.td:84).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_aggregate(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ANY_AGGREGATE, result_0));
+    }
+    // `all of {container, res} have same type` (spec/base/OpBase.td:89).
+    if !all_of_container_res_have_same_type(op) {
+        return Err(check::pred_error(op, "all of {container, res} have same type"));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.insertvalue` (spec/dialects/llvm/ArithOps.td:334).
 fn parse_insert_value_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -14692,6 +18634,7 @@ pub static LLVM_INTTOPTR: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_int_to_ptr_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -14711,6 +18654,61 @@ pub static LLVM_INTTOPTR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.inttoptr` (spec/dialects/llvm/ArithOps.td:271) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_int_to_ptr_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:271).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_pointer_type_or_llvm_dialect_compatible_vector(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.inttoptr`: LLVM inttoptr cast (spec/dialects/llvm/ArithOps.td:271)
 #[derive(Clone, Copy)]
@@ -14877,6 +18875,7 @@ pub static LLVM_INVOKE: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_invoke_op, print_invoke_op)),
+    invariants: Some(verify_invariants_invoke_op),
     verifier: Some(verify_invoke_op),
     region_verifier: None,
     folder: None,
@@ -14896,6 +18895,83 @@ pub static LLVM_INVOKE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:140) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_invoke_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ControlFlowOps.td:140).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 2 {
+        return Err(check::successor_count_error(op, 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ControlFlowOps.td:140), looked up once.
+    let [attr_callee, attr_branch_weights] = check::attrs::<
+        2,
+    >(op, attr_ids, &LLVM_INVOKE);
+    // Attribute `callee`: flat symbol reference attribute (spec/base/Constraints.td:564).
+    if attr_callee.is_some_and(|a| !flat_symbol_ref_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "callee", &FLAT_SYMBOL_REF_ATTR));
+    }
+    // Attribute `branch_weights`: constant vector/tensor attribute (spec/base/Constraints.td:564).
+    if attr_branch_weights.is_some_and(|a| !elements_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "branch_weights", &ELEMENTS_ATTR));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        LLVM_INVOKE.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Variadic operand group #0 `callee_operands`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    // Variadic operand group #1 `normalDestOperands`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    // Variadic operand group #2 `unwindDestOperands`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    let result_group_len = op.results().len();
+    // Variadic result group #0: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.results().iter().copied().enumerate().take(result_group_len) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &LLVM_TYPE, t));
+        }
+    }
+    // `BranchOpInterface::Trait` (spec/base/Interfaces.td:78).
+    verify_invoke_op_branch_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.invoke` (spec/dialects/llvm/ControlFlowOps.td:140).
 fn parse_invoke_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -15111,6 +19187,7 @@ pub static LLVM_INTR_IS_FPCLASS: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_is_fp_class_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -15130,6 +19207,56 @@ pub static LLVM_INTR_IS_FPCLASS: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.is.fpclass` (spec/dialects/llvm/IntrinsicOps.td:112) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_is_fp_class_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:112).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `bit`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.is.fpclass`:  (spec/dialects/llvm/IntrinsicOps.td:112)
 #[derive(Clone, Copy)]
@@ -15402,6 +19529,7 @@ pub static LLVM_FUNC: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_llvm_func_op, print_llvm_func_op)),
+    invariants: Some(verify_invariants_llvm_func_op),
     verifier: Some(verify_llvm_func_op),
     region_verifier: Some(verify_regions_llvm_func_op),
     folder: None,
@@ -15425,6 +19553,99 @@ pub static LLVM_FUNC: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.func` (spec/dialects/llvm.td:193) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_llvm_func_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm.td:193).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/llvm.td:193), looked up once.
+    let [attr_sym_name, attr_function_type, attr_linkage, attr_dso_local, attr_c_conv,
+    attr_personality, attr_garbage_collector, attr_passthrough, attr_arg_attrs,
+    attr_res_attrs, attr_function_entry_count, attr_memory] = check::attrs::<
+        12,
+    >(op, attr_ids, &LLVM_FUNC);
+    if attr_function_type.is_none() {
+        return Err(check::missing_attr(op, "function_type"));
+    }
+    if attr_sym_name.is_none() {
+        return Err(check::missing_attr(op, "sym_name"));
+    }
+    // Attribute `sym_name`: string attribute (spec/base/Constraints.td:438).
+    if attr_sym_name.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "sym_name", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `function_type`: type attribute of LLVM function type (spec/base/Constraints.td:461).
+    if attr_function_type
+        .is_some_and(|a| !type_attribute_of_llvm_function_type(AttrView::new(ctx, a)))
+    {
+        return Err(
+            check::attr_error(op, "function_type", &TYPE_ATTRIBUTE_OF_LLVM_FUNCTION_TYPE),
+        );
+    }
+    // Attribute `linkage`: LLVM linkage (spec/base/Constraints.td:575).
+    if attr_linkage.is_some_and(|a| !llvm_linkage(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "linkage", &LLVM_LINKAGE));
+    }
+    // Attribute `dso_local`: unit attribute (spec/base/Constraints.td:465).
+    if attr_dso_local.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "dso_local", &UNIT_ATTR));
+    }
+    // Attribute `CConv`: LLVM calling convention (spec/base/Constraints.td:575).
+    if attr_c_conv.is_some_and(|a| !llvm_calling_convention(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "CConv", &LLVM_CALLING_CONVENTION));
+    }
+    // Attribute `personality`: flat symbol reference attribute (spec/base/Constraints.td:564).
+    if attr_personality.is_some_and(|a| !flat_symbol_ref_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "personality", &FLAT_SYMBOL_REF_ATTR));
+    }
+    // Attribute `garbageCollector`: string attribute (spec/base/Constraints.td:564).
+    if attr_garbage_collector.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "garbageCollector", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `passthrough`: array attribute (spec/base/Constraints.td:564).
+    if attr_passthrough.is_some_and(|a| !array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "passthrough", &ARRAY_ATTR));
+    }
+    // Attribute `arg_attrs`: Array of dictionary attributes (spec/base/Constraints.td:564).
+    if attr_arg_attrs.is_some_and(|a| !dict_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "arg_attrs", &DICT_ARRAY_ATTR));
+    }
+    // Attribute `res_attrs`: Array of dictionary attributes (spec/base/Constraints.td:564).
+    if attr_res_attrs.is_some_and(|a| !dict_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "res_attrs", &DICT_ARRAY_ATTR));
+    }
+    // Attribute `function_entry_count`: 64-bit signless integer attribute (spec/base/Constraints.td:564).
+    if attr_function_entry_count.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "function_entry_count", &I64_ATTR));
+    }
+    // Attribute `memory`:  (spec/base/Constraints.td:564).
+    if attr_memory.is_some_and(|a| !llvm_memory_effects_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "memory", &LLVM_MEMORY_EFFECTS_ATTR));
+    }
+    // `Symbol` (spec/base/Interfaces.td:134).
+    verify_llvm_func_op_symbol_op_interface(op)?;
+    // `FunctionOpInterface::Trait` (spec/base/Interfaces.td:78).
+    verify_llvm_func_op_function_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.func` (spec/dialects/llvm.td:193).
 fn parse_llvm_func_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -15820,6 +20041,7 @@ pub static LLVM_LSHR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_l_shr_op, print_l_shr_op)),
+    invariants: Some(verify_invariants_l_shr_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -15839,6 +20061,80 @@ pub static LLVM_LSHR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.lshr` (spec/dialects/llvm/ArithOps.td:182) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_l_shr_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:182).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.lshr` (spec/dialects/llvm/ArithOps.td:182).
 fn parse_l_shr_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -15982,6 +20278,7 @@ pub static LLVM_LANDINGPAD: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_landingpad_op, print_landingpad_op)),
+    invariants: Some(verify_invariants_landingpad_op),
     verifier: Some(verify_landingpad_op),
     region_verifier: None,
     folder: None,
@@ -15992,6 +20289,46 @@ pub static LLVM_LANDINGPAD: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:164) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_landingpad_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ControlFlowOps.td:164).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ControlFlowOps.td:164), looked up once.
+    let [attr_cleanup] = check::attrs::<1>(op, attr_ids, &LLVM_LANDINGPAD);
+    // Attribute `cleanup`: unit attribute (spec/base/Constraints.td:465).
+    if attr_cleanup.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "cleanup", &UNIT_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.landingpad` (spec/dialects/llvm/ControlFlowOps.td:164).
 fn parse_landingpad_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -16128,6 +20465,7 @@ pub static LLVM_INTR_LIFETIME_END: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_lifetime_end_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -16138,6 +20476,45 @@ pub static LLVM_INTR_LIFETIME_END: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.lifetime.end` (spec/dialects/llvm/IntrinsicOps.td:182) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_lifetime_end_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:182).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:182), looked up once.
+    let [attr_size] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_LIFETIME_END);
+    if attr_size.is_none() {
+        return Err(check::missing_attr(op, "size"));
+    }
+    // Attribute `size`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_size.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "size", &I64_ATTR));
+    }
+    // Operand #0 `ptr`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.lifetime.end`:  (spec/dialects/llvm/IntrinsicOps.td:182)
 #[derive(Clone, Copy)]
@@ -16270,6 +20647,7 @@ pub static LLVM_INTR_LIFETIME_START: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_lifetime_start_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -16280,6 +20658,45 @@ pub static LLVM_INTR_LIFETIME_START: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.lifetime.start` (spec/dialects/llvm/IntrinsicOps.td:181) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_lifetime_start_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:181).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:181), looked up once.
+    let [attr_size] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_LIFETIME_START);
+    if attr_size.is_none() {
+        return Err(check::missing_attr(op, "size"));
+    }
+    // Attribute `size`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_size.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "size", &I64_ATTR));
+    }
+    // Operand #0 `ptr`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.lifetime.start`:  (spec/dialects/llvm/IntrinsicOps.td:181)
 #[derive(Clone, Copy)]
@@ -16448,6 +20865,7 @@ pub static LLVM_LOAD: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("SymbolUserOpInterface::Trait")],
     format: None,
     custom_form: Some((parse_load_op, print_load_op)),
+    invariants: Some(verify_invariants_load_op),
     verifier: Some(verify_load_op),
     region_verifier: None,
     folder: None,
@@ -16463,6 +20881,72 @@ pub static LLVM_LOAD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysReads,
 };
+
+/// Checks the invariants of `llvm.load` (spec/dialects/llvm.td:256) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_load_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm.td:256).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm.td:256), looked up once.
+    let [attr_access_groups, attr_alias_scopes, attr_noalias_scopes, attr_alignment,
+    attr_volatile, attr_nontemporal] = check::attrs::<6>(op, attr_ids, &LLVM_LOAD);
+    // Attribute `access_groups`: symbol ref array attribute (spec/base/Constraints.td:564).
+    if attr_access_groups.is_some_and(|a| !symbol_ref_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "access_groups", &SYMBOL_REF_ARRAY_ATTR));
+    }
+    // Attribute `alias_scopes`: symbol ref array attribute (spec/base/Constraints.td:564).
+    if attr_alias_scopes.is_some_and(|a| !symbol_ref_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "alias_scopes", &SYMBOL_REF_ARRAY_ATTR));
+    }
+    // Attribute `noalias_scopes`: symbol ref array attribute (spec/base/Constraints.td:564).
+    if attr_noalias_scopes.is_some_and(|a| !symbol_ref_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "noalias_scopes", &SYMBOL_REF_ARRAY_ATTR));
+    }
+    // Attribute `alignment`: 64-bit signless integer attribute (spec/base/Constraints.td:564).
+    if attr_alignment.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "alignment", &I64_ATTR));
+    }
+    // Attribute `volatile_`: unit attribute (spec/base/Constraints.td:465).
+    if attr_volatile.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "volatile_", &UNIT_ATTR));
+    }
+    // Attribute `nontemporal`: unit attribute (spec/base/Constraints.td:465).
+    if attr_nontemporal.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "nontemporal", &UNIT_ATTR));
+    }
+    // Operand #0 `addr`: LLVM pointer to LLVM type with size (spec/dialects/llvm.td:139).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_pointer_to_loadable(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &LLVM_POINTER_TO_LOADABLE, operand_0),
+        );
+    }
+    // Result #0 `res`: LLVM type with size (spec/dialects/llvm.td:134).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_loadable_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_LOADABLE_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.load` (spec/dialects/llvm.td:256).
 fn parse_load_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -16730,6 +21214,7 @@ pub static LLVM_INTR_LOG10: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_log10_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -16753,6 +21238,63 @@ pub static LLVM_INTR_LOG10: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.log10` (spec/dialects/llvm/IntrinsicOps.td:125) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_log10_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:125).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:125), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_LOG10);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.log10`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -16958,6 +21500,7 @@ pub static LLVM_INTR_LOG2: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_log2_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -16981,6 +21524,63 @@ pub static LLVM_INTR_LOG2: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.log2` (spec/dialects/llvm/IntrinsicOps.td:126) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_log2_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:126).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:126), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_LOG2);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.log2`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -17186,6 +21786,7 @@ pub static LLVM_INTR_LOG: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_log_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -17209,6 +21810,63 @@ pub static LLVM_INTR_LOG: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.log` (spec/dialects/llvm/IntrinsicOps.td:127) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_log_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:127).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:127), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_LOG);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.log`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -17365,6 +22023,7 @@ pub static LLVM_INTR_MASKED_COMPRESSSTORE: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_masked_compressstore_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -17375,6 +22034,54 @@ pub static LLVM_INTR_MASKED_COMPRESSSTORE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.masked.compressstore` (spec/dialects/llvm/IntrinsicOps.td:399) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_masked_compressstore_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:399).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_VECTOR, operand_0));
+    }
+    // Operand #1: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_ANY_POINTER, operand_1));
+    }
+    // Operand #2: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.intr.masked.compressstore`:  (spec/dialects/llvm/IntrinsicOps.td:399)
 #[derive(Clone, Copy)]
@@ -17452,6 +22159,7 @@ pub static LLVM_INTR_MASKED_EXPANDLOAD: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_masked_expandload_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -17462,6 +22170,59 @@ pub static LLVM_INTR_MASKED_EXPANDLOAD: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.masked.expandload` (spec/dialects/llvm/IntrinsicOps.td:395) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_masked_expandload_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:395).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    // Operand #1: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_any_vector(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &LLVM_ANY_VECTOR, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.masked.expandload`:  (spec/dialects/llvm/IntrinsicOps.td:395)
 #[derive(Clone, Copy)]
@@ -17580,6 +22341,7 @@ pub static LLVM_INTR_MASKED_GATHER: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_masked_gather_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -17590,6 +22352,81 @@ pub static LLVM_INTR_MASKED_GATHER: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.masked.gather` (spec/dialects/llvm/IntrinsicOps.td:380) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_masked_gather_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:380).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:380), looked up once.
+    let [attr_alignment] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_MASKED_GATHER);
+    if attr_alignment.is_none() {
+        return Err(check::missing_attr(op, "alignment"));
+    }
+    // Attribute `alignment`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_alignment.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "alignment", &I32_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 2;
+    // Operand #0 `ptrs`: LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_llvm_pointer_type(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER_TYPE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Variadic operand group #2 `pass_thru`: LLVM dialect-compatible vector type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(2).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !llvm_any_vector(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_ANY_VECTOR, t));
+        }
+    }
+    // Result #0 `res`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_vector(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ANY_VECTOR, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.masked.gather`:  (spec/dialects/llvm/IntrinsicOps.td:380)
 #[derive(Clone, Copy)]
@@ -17752,6 +22589,7 @@ pub static LLVM_INTR_MASKED_LOAD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_masked_load_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -17762,6 +22600,71 @@ pub static LLVM_INTR_MASKED_LOAD: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.masked.load` (spec/dialects/llvm/IntrinsicOps.td:366) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_masked_load_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:366).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:366), looked up once.
+    let [attr_alignment] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_MASKED_LOAD);
+    if attr_alignment.is_none() {
+        return Err(check::missing_attr(op, "alignment"));
+    }
+    // Attribute `alignment`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_alignment.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "alignment", &I32_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 2;
+    // Operand #0 `data`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Variadic operand group #2 `pass_thru`: LLVM dialect-compatible vector type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(2).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !llvm_any_vector(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_ANY_VECTOR, t));
+        }
+    }
+    // Result #0 `res`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_vector(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ANY_VECTOR, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.masked.load`:  (spec/dialects/llvm/IntrinsicOps.td:366)
 #[derive(Clone, Copy)]
@@ -17952,6 +22855,7 @@ pub static LLVM_INTR_MASKED_SCATTER: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_masked_scatter_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -17962,6 +22866,73 @@ pub static LLVM_INTR_MASKED_SCATTER: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.masked.scatter` (spec/dialects/llvm/IntrinsicOps.td:388) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_masked_scatter_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:388).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:388), looked up once.
+    let [attr_alignment] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_MASKED_SCATTER);
+    if attr_alignment.is_none() {
+        return Err(check::missing_attr(op, "alignment"));
+    }
+    // Attribute `alignment`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_alignment.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "alignment", &I32_ATTR));
+    }
+    // Operand #0 `value`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_VECTOR, operand_0));
+    }
+    // Operand #1 `ptrs`: LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_llvm_pointer_type(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER_TYPE,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.intr.masked.scatter`:  (spec/dialects/llvm/IntrinsicOps.td:388)
 #[derive(Clone, Copy)]
@@ -18144,6 +23115,7 @@ pub static LLVM_INTR_MASKED_STORE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_masked_store_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -18154,6 +23126,63 @@ pub static LLVM_INTR_MASKED_STORE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.masked.store` (spec/dialects/llvm/IntrinsicOps.td:373) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_masked_store_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:373).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:373), looked up once.
+    let [attr_alignment] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_MASKED_STORE);
+    if attr_alignment.is_none() {
+        return Err(check::missing_attr(op, "alignment"));
+    }
+    // Attribute `alignment`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_alignment.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "alignment", &I32_ATTR));
+    }
+    // Operand #0 `value`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_VECTOR, operand_0));
+    }
+    // Operand #1 `data`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_ANY_POINTER, operand_1));
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.intr.masked.store`:  (spec/dialects/llvm/IntrinsicOps.td:373)
 #[derive(Clone, Copy)]
@@ -18369,6 +23398,7 @@ pub static LLVM_INTR_MATRIX_COLUMN_MAJOR_LOAD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_matrix_column_major_load_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -18379,6 +23409,73 @@ pub static LLVM_INTR_MATRIX_COLUMN_MAJOR_LOAD: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.matrix.column.major.load` (spec/dialects/llvm/IntrinsicOps.td:326) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_matrix_column_major_load_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:326).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:326), looked up once.
+    let [attr_is_volatile, attr_rows, attr_columns] = check::attrs::<
+        3,
+    >(op, attr_ids, &LLVM_INTR_MATRIX_COLUMN_MAJOR_LOAD);
+    if attr_columns.is_none() {
+        return Err(check::missing_attr(op, "columns"));
+    }
+    if attr_is_volatile.is_none() {
+        return Err(check::missing_attr(op, "isVolatile"));
+    }
+    if attr_rows.is_none() {
+        return Err(check::missing_attr(op, "rows"));
+    }
+    // Attribute `isVolatile`: 1-bit signless integer attribute (spec/base/Constraints.td:399).
+    if attr_is_volatile.is_some_and(|a| !i1_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "isVolatile", &I1_ATTR));
+    }
+    // Attribute `rows`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_rows.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "rows", &I32_ATTR));
+    }
+    // Attribute `columns`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_columns.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "columns", &I32_ATTR));
+    }
+    // Operand #0 `data`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    // Operand #1 `stride`: signless integer (spec/base/Constraints.td:189).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_signless_integer(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &ANY_SIGNLESS_INTEGER, operand_1),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_vector(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ANY_VECTOR, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.matrix.column.major.load`:  (spec/dialects/llvm/IntrinsicOps.td:326)
 #[derive(Clone, Copy)]
@@ -18646,6 +23743,7 @@ pub static LLVM_INTR_MATRIX_COLUMN_MAJOR_STORE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_matrix_column_major_store_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -18656,6 +23754,73 @@ pub static LLVM_INTR_MATRIX_COLUMN_MAJOR_STORE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.matrix.column.major.store` (spec/dialects/llvm/IntrinsicOps.td:334) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_matrix_column_major_store_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:334).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:334), looked up once.
+    let [attr_is_volatile, attr_rows, attr_columns] = check::attrs::<
+        3,
+    >(op, attr_ids, &LLVM_INTR_MATRIX_COLUMN_MAJOR_STORE);
+    if attr_columns.is_none() {
+        return Err(check::missing_attr(op, "columns"));
+    }
+    if attr_is_volatile.is_none() {
+        return Err(check::missing_attr(op, "isVolatile"));
+    }
+    if attr_rows.is_none() {
+        return Err(check::missing_attr(op, "rows"));
+    }
+    // Attribute `isVolatile`: 1-bit signless integer attribute (spec/base/Constraints.td:399).
+    if attr_is_volatile.is_some_and(|a| !i1_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "isVolatile", &I1_ATTR));
+    }
+    // Attribute `rows`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_rows.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "rows", &I32_ATTR));
+    }
+    // Attribute `columns`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_columns.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "columns", &I32_ATTR));
+    }
+    // Operand #0 `matrix`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_VECTOR, operand_0));
+    }
+    // Operand #1 `data`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_ANY_POINTER, operand_1));
+    }
+    // Operand #2 `stride`: signless integer (spec/base/Constraints.td:189).
+    let operand_2 = op.value_type(op.operand(2));
+    if !any_signless_integer(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(op, "operand", 2, &ANY_SIGNLESS_INTEGER, operand_2),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.intr.matrix.column.major.store`:  (spec/dialects/llvm/IntrinsicOps.td:334)
 #[derive(Clone, Copy)]
@@ -18908,6 +24073,7 @@ pub static LLVM_INTR_MATRIX_MULTIPLY: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_matrix_multiply_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -18918,6 +24084,71 @@ pub static LLVM_INTR_MATRIX_MULTIPLY: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.matrix.multiply` (spec/dialects/llvm/IntrinsicOps.td:342) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_matrix_multiply_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:342).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:342), looked up once.
+    let [attr_lhs_rows, attr_lhs_columns, attr_rhs_columns] = check::attrs::<
+        3,
+    >(op, attr_ids, &LLVM_INTR_MATRIX_MULTIPLY);
+    if attr_lhs_columns.is_none() {
+        return Err(check::missing_attr(op, "lhs_columns"));
+    }
+    if attr_lhs_rows.is_none() {
+        return Err(check::missing_attr(op, "lhs_rows"));
+    }
+    if attr_rhs_columns.is_none() {
+        return Err(check::missing_attr(op, "rhs_columns"));
+    }
+    // Attribute `lhs_rows`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_lhs_rows.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "lhs_rows", &I32_ATTR));
+    }
+    // Attribute `lhs_columns`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_lhs_columns.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "lhs_columns", &I32_ATTR));
+    }
+    // Attribute `rhs_columns`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_rhs_columns.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "rhs_columns", &I32_ATTR));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_VECTOR, operand_0));
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_any_vector(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_ANY_VECTOR, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_vector(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ANY_VECTOR, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.matrix.multiply`:  (spec/dialects/llvm/IntrinsicOps.td:342)
 #[derive(Clone, Copy)]
@@ -19129,6 +24360,7 @@ pub static LLVM_INTR_MATRIX_TRANSPOSE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_matrix_transpose_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -19139,6 +24371,59 @@ pub static LLVM_INTR_MATRIX_TRANSPOSE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.matrix.transpose` (spec/dialects/llvm/IntrinsicOps.td:350) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_matrix_transpose_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:350).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:350), looked up once.
+    let [attr_rows, attr_columns] = check::attrs::<
+        2,
+    >(op, attr_ids, &LLVM_INTR_MATRIX_TRANSPOSE);
+    if attr_columns.is_none() {
+        return Err(check::missing_attr(op, "columns"));
+    }
+    if attr_rows.is_none() {
+        return Err(check::missing_attr(op, "rows"));
+    }
+    // Attribute `rows`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_rows.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "rows", &I32_ATTR));
+    }
+    // Attribute `columns`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_columns.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "columns", &I32_ATTR));
+    }
+    // Operand #0 `matrix`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_VECTOR, operand_0));
+    }
+    // Result #0 `res`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_vector(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ANY_VECTOR, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.matrix.transpose`:  (spec/dialects/llvm/IntrinsicOps.td:350)
 #[derive(Clone, Copy)]
@@ -19322,6 +24607,7 @@ pub static LLVM_INTR_MAXNUM: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_max_num_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -19345,6 +24631,78 @@ pub static LLVM_INTR_MAXNUM: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.maxnum` (spec/dialects/llvm/IntrinsicOps.td:147) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_max_num_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:147).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:147), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_MAXNUM);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `a`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `b`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.maxnum`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -19561,6 +24919,7 @@ pub static LLVM_INTR_MAXIMUM: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_maximum_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -19584,6 +24943,78 @@ pub static LLVM_INTR_MAXIMUM: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.maximum` (spec/dialects/llvm/IntrinsicOps.td:149) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_maximum_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:149).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:149), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_MAXIMUM);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `a`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `b`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.maximum`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -19751,6 +25182,7 @@ pub static LLVM_INTR_MEMCPY_INLINE: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_memcpy_inline_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -19766,6 +25198,53 @@ pub static LLVM_INTR_MEMCPY_INLINE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysWrites,
 };
+
+/// Checks the invariants of `llvm.intr.memcpy.inline` (spec/dialects/llvm/IntrinsicOps.td:167) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_memcpy_inline_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:167).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `dst`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    // Operand #1 `src`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_ANY_POINTER, operand_1));
+    }
+    // Operand #2 `len`: signless integer (spec/base/Constraints.td:189).
+    let operand_2 = op.value_type(op.operand(2));
+    if !any_signless_integer(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(op, "operand", 2, &ANY_SIGNLESS_INTEGER, operand_2),
+        );
+    }
+    // Operand #3 `isVolatile`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i1(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I1, operand_3));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.memcpy.inline`:  (spec/dialects/llvm/IntrinsicOps.td:167)
 #[derive(Clone, Copy)]
@@ -19902,6 +25381,7 @@ pub static LLVM_INTR_MEMCPY: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_memcpy_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -19917,6 +25397,53 @@ pub static LLVM_INTR_MEMCPY: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysWrites,
 };
+
+/// Checks the invariants of `llvm.intr.memcpy` (spec/dialects/llvm/IntrinsicOps.td:166) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_memcpy_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:166).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `dst`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    // Operand #1 `src`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_ANY_POINTER, operand_1));
+    }
+    // Operand #2 `len`: signless integer (spec/base/Constraints.td:189).
+    let operand_2 = op.value_type(op.operand(2));
+    if !any_signless_integer(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(op, "operand", 2, &ANY_SIGNLESS_INTEGER, operand_2),
+        );
+    }
+    // Operand #3 `isVolatile`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i1(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I1, operand_3));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.memcpy`:  (spec/dialects/llvm/IntrinsicOps.td:166)
 #[derive(Clone, Copy)]
@@ -20053,6 +25580,7 @@ pub static LLVM_INTR_MEMMOVE: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_memmove_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -20068,6 +25596,53 @@ pub static LLVM_INTR_MEMMOVE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysWrites,
 };
+
+/// Checks the invariants of `llvm.intr.memmove` (spec/dialects/llvm/IntrinsicOps.td:168) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_memmove_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:168).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `dst`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    // Operand #1 `src`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_ANY_POINTER, operand_1));
+    }
+    // Operand #2 `len`: signless integer (spec/base/Constraints.td:189).
+    let operand_2 = op.value_type(op.operand(2));
+    if !any_signless_integer(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(op, "operand", 2, &ANY_SIGNLESS_INTEGER, operand_2),
+        );
+    }
+    // Operand #3 `isVolatile`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i1(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I1, operand_3));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.memmove`:  (spec/dialects/llvm/IntrinsicOps.td:168)
 #[derive(Clone, Copy)]
@@ -20204,6 +25779,7 @@ pub static LLVM_INTR_MEMSET: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_memset_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -20219,6 +25795,53 @@ pub static LLVM_INTR_MEMSET: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysWrites,
 };
+
+/// Checks the invariants of `llvm.intr.memset` (spec/dialects/llvm/IntrinsicOps.td:170) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_memset_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:170).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `dst`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    // Operand #1 `val`: 8-bit signless integer (spec/base/Constraints.td:176).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i8(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I8, operand_1));
+    }
+    // Operand #2 `len`: signless integer (spec/base/Constraints.td:189).
+    let operand_2 = op.value_type(op.operand(2));
+    if !any_signless_integer(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(op, "operand", 2, &ANY_SIGNLESS_INTEGER, operand_2),
+        );
+    }
+    // Operand #3 `isVolatile`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i1(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I1, operand_3));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.memset`:  (spec/dialects/llvm/IntrinsicOps.td:170)
 #[derive(Clone, Copy)]
@@ -20357,6 +25980,7 @@ pub static LLVM_METADATA: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_metadata_op, print_metadata_op)),
+    invariants: Some(verify_invariants_metadata_op),
     verifier: None,
     region_verifier: Some(verify_regions_metadata_op),
     folder: None,
@@ -20372,6 +25996,50 @@ pub static LLVM_METADATA: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.metadata` (spec/dialects/llvm/MetadataOps.td:12) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_metadata_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/MetadataOps.td:12).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // `NoRegionArguments` (spec/base/OpBase.td:68).
+    check::no_region_arguments(op)?;
+    // The attributes (spec/dialects/llvm/MetadataOps.td:12), looked up once.
+    let [attr_sym_name] = check::attrs::<1>(op, attr_ids, &LLVM_METADATA);
+    if attr_sym_name.is_none() {
+        return Err(check::missing_attr(op, "sym_name"));
+    }
+    // Attribute `sym_name`: string attribute (spec/base/Constraints.td:439).
+    if attr_sym_name.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "sym_name", &SYMBOL_NAME_ATTR));
+    }
+    // Region `body`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "body", "region with 1 blocks"));
+        }
+    }
+    // `Symbol` (spec/base/Interfaces.td:134).
+    verify_metadata_op_symbol_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.metadata` (spec/dialects/llvm/MetadataOps.td:12).
 fn parse_metadata_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -20560,6 +26228,7 @@ pub static LLVM_INTR_MINNUM: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_min_num_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -20583,6 +26252,78 @@ pub static LLVM_INTR_MINNUM: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.minnum` (spec/dialects/llvm/IntrinsicOps.td:148) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_min_num_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:148).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:148), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_MINNUM);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `a`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `b`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.minnum`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -20799,6 +26540,7 @@ pub static LLVM_INTR_MINIMUM: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_minimum_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -20822,6 +26564,78 @@ pub static LLVM_INTR_MINIMUM: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.minimum` (spec/dialects/llvm/IntrinsicOps.td:150) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_minimum_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:150).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:150), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_MINIMUM);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `a`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `b`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.minimum`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -20991,6 +26805,7 @@ pub static LLVM_MUL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_mul_op, print_mul_op)),
+    invariants: Some(verify_invariants_mul_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -21010,6 +26825,80 @@ pub static LLVM_MUL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.mul` (spec/dialects/llvm/ArithOps.td:173) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_mul_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:173).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.mul` (spec/dialects/llvm/ArithOps.td:173).
 fn parse_mul_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -21156,6 +27045,7 @@ pub static LLVM_MLIR_NULL: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_null_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -21175,6 +27065,36 @@ pub static LLVM_MLIR_NULL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.mlir.null` (spec/dialects/llvm/ArithOps.td:128) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_null_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:128).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_pointer(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ANY_POINTER, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.mlir.null`: Defines a value containing a null pointer to LLVM type. (spec/dialects/llvm/ArithOps.td:128)
 #[derive(Clone, Copy)]
@@ -21289,6 +27209,7 @@ pub static LLVM_OR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_or_op, print_or_op)),
+    invariants: Some(verify_invariants_or_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -21308,6 +27229,80 @@ pub static LLVM_OR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.or` (spec/dialects/llvm/ArithOps.td:179) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_or_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:179).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.or` (spec/dialects/llvm/ArithOps.td:179).
 fn parse_or_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -21495,6 +27490,7 @@ pub static LLVM_INTR_POWI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_pow_i_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -21518,6 +27514,66 @@ pub static LLVM_INTR_POWI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.powi` (spec/dialects/llvm/IntrinsicOps.td:137) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_pow_i_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:137).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:137), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_POWI);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `val`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `power`: signless integer (spec/base/Constraints.td:189).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_signless_integer(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &ANY_SIGNLESS_INTEGER, operand_1),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.powi`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -21734,6 +27790,7 @@ pub static LLVM_INTR_POW: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_pow_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -21757,6 +27814,78 @@ pub static LLVM_INTR_POW: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.pow` (spec/dialects/llvm/IntrinsicOps.td:136) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_pow_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:136).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:136), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_POW);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `a`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `b`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.pow`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -21924,6 +28053,7 @@ pub static LLVM_INTR_PREFETCH: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_prefetch_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -21934,6 +28064,51 @@ pub static LLVM_INTR_PREFETCH: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.prefetch` (spec/dialects/llvm/IntrinsicOps.td:128) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_prefetch_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:128).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `addr`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    // Operand #1 `rw`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Operand #2 `hint`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Operand #3 `cache`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.prefetch`:  (spec/dialects/llvm/IntrinsicOps.td:128)
 #[derive(Clone, Copy)]
@@ -22057,6 +28232,7 @@ pub static LLVM_PTRTOINT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_ptr_to_int_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -22076,6 +28252,61 @@ pub static LLVM_PTRTOINT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.ptrtoint` (spec/dialects/llvm/ArithOps.td:273) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_ptr_to_int_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:273).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_pointer_type_or_llvm_dialect_compatible_vector(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_POINTER_TYPE_OR_LLVM_DIALECT_COMPATIBLE_VECTOR,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.ptrtoint`: LLVM ptrtoint cast (spec/dialects/llvm/ArithOps.td:273)
 #[derive(Clone, Copy)]
@@ -22206,6 +28437,7 @@ pub static LLVM_RESUME: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_resume_op),
     verifier: Some(verify_resume_op),
     region_verifier: None,
     folder: None,
@@ -22216,6 +28448,36 @@ pub static LLVM_RESUME: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.resume` (spec/dialects/llvm/ControlFlowOps.td:180) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_resume_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ControlFlowOps.td:180).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `value`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_type(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_TYPE, operand_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `llvm.resume` (spec/dialects/llvm/ControlFlowOps.td:180).
 fn verify_resume_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -22316,6 +28578,7 @@ pub static LLVM_RETURN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_return_op),
     verifier: Some(verify_return_op),
     region_verifier: None,
     folder: None,
@@ -22335,6 +28598,38 @@ pub static LLVM_RETURN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.return` (spec/dialects/llvm.td:235) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_return_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm.td:235).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Optional operand group #0 `arg`: LLVM dialect-compatible type (spec/base/Constraints.td:121).
+    if operand_group_len > 1 {
+        return Err(check::optional_error(op, "operand", 0, operand_group_len));
+    }
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `llvm.return` (spec/dialects/llvm.td:235).
 fn verify_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -22499,6 +28794,7 @@ pub static LLVM_INTR_ROUNDEVEN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_round_even_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -22522,6 +28818,63 @@ pub static LLVM_INTR_ROUNDEVEN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.roundeven` (spec/dialects/llvm/IntrinsicOps.td:132) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_round_even_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:132).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:132), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_ROUNDEVEN);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.roundeven`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -22727,6 +29080,7 @@ pub static LLVM_INTR_ROUND: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_round_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -22750,6 +29104,63 @@ pub static LLVM_INTR_ROUND: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.round` (spec/dialects/llvm/IntrinsicOps.td:133) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_round_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:133).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:133), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_ROUND);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.round`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -22907,6 +29318,7 @@ pub static LLVM_INTR_SADD_WITH_OVERFLOW: OpSpec = OpSpec {
     traits: &[OpTrait::SameOperandsElementType],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_s_add_with_overflow_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -22917,6 +29329,68 @@ pub static LLVM_INTR_SADD_WITH_OVERFLOW: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.sadd.with.overflow` (spec/dialects/llvm/IntrinsicOps.td:202) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_s_add_with_overflow_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:202).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsElementType` (spec/base/OpBase.td:56).
+    check::value_trait(op, &OpTrait::SameOperandsElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.sadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:202)
 #[derive(Clone, Copy)]
@@ -22999,6 +29473,7 @@ pub static LLVM_SDIV: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_s_div_op, print_s_div_op)),
+    invariants: Some(verify_invariants_s_div_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -23018,6 +29493,80 @@ pub static LLVM_SDIV: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.sdiv` (spec/dialects/llvm/ArithOps.td:175) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_s_div_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:175).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.sdiv` (spec/dialects/llvm/ArithOps.td:175).
 fn parse_s_div_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -23183,6 +29732,7 @@ pub static LLVM_SEXT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_s_ext_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -23202,6 +29752,61 @@ pub static LLVM_SEXT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.sext` (spec/dialects/llvm/ArithOps.td:275) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_s_ext_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:275).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.sext`: LLVM sext cast (spec/dialects/llvm/ArithOps.td:275)
 #[derive(Clone, Copy)]
@@ -23351,6 +29956,7 @@ pub static LLVM_SITOFP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_si_to_fp_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -23370,6 +29976,61 @@ pub static LLVM_SITOFP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.sitofp` (spec/dialects/llvm/ArithOps.td:281) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_si_to_fp_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:281).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.sitofp`: LLVM sitofp cast (spec/dialects/llvm/ArithOps.td:281)
 #[derive(Clone, Copy)]
@@ -23528,6 +30189,7 @@ pub static LLVM_INTR_SMAX: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_s_max_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -23547,6 +30209,70 @@ pub static LLVM_INTR_SMAX: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.smax` (spec/dialects/llvm/IntrinsicOps.td:151) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_s_max_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:151).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `a`: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `b`: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.smax`:  (spec/dialects/llvm/IntrinsicOps.td:151)
 #[derive(Clone, Copy)]
@@ -23711,6 +30437,7 @@ pub static LLVM_INTR_SMIN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_s_min_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -23730,6 +30457,70 @@ pub static LLVM_INTR_SMIN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.smin` (spec/dialects/llvm/IntrinsicOps.td:152) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_s_min_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:152).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `a`: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `b`: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.smin`:  (spec/dialects/llvm/IntrinsicOps.td:152)
 #[derive(Clone, Copy)]
@@ -23855,6 +30646,7 @@ pub static LLVM_INTR_SMUL_WITH_OVERFLOW: OpSpec = OpSpec {
     traits: &[OpTrait::SameOperandsElementType],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_s_mul_with_overflow_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -23865,6 +30657,68 @@ pub static LLVM_INTR_SMUL_WITH_OVERFLOW: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.smul.with.overflow` (spec/dialects/llvm/IntrinsicOps.td:206) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_s_mul_with_overflow_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:206).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsElementType` (spec/base/OpBase.td:56).
+    check::value_trait(op, &OpTrait::SameOperandsElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.smul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:206)
 #[derive(Clone, Copy)]
@@ -23947,6 +30801,7 @@ pub static LLVM_SREM: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_s_rem_op, print_s_rem_op)),
+    invariants: Some(verify_invariants_s_rem_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -23966,6 +30821,80 @@ pub static LLVM_SREM: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.srem` (spec/dialects/llvm/ArithOps.td:177) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_s_rem_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:177).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.srem` (spec/dialects/llvm/ArithOps.td:177).
 fn parse_s_rem_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -24101,6 +31030,7 @@ pub static LLVM_INTR_SSUB_WITH_OVERFLOW: OpSpec = OpSpec {
     traits: &[OpTrait::SameOperandsElementType],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_s_sub_with_overflow_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -24111,6 +31041,68 @@ pub static LLVM_INTR_SSUB_WITH_OVERFLOW: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.ssub.with.overflow` (spec/dialects/llvm/IntrinsicOps.td:204) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_s_sub_with_overflow_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:204).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsElementType` (spec/base/OpBase.td:56).
+    check::value_trait(op, &OpTrait::SameOperandsElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.ssub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:204)
 #[derive(Clone, Copy)]
@@ -24202,6 +31194,7 @@ pub static LLVM_SELECT: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_select_op, print_select_op)),
+    invariants: Some(verify_invariants_select_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -24221,6 +31214,67 @@ pub static LLVM_SELECT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.select` (spec/dialects/llvm/ArithOps.td:233) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_select_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:233).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `condition`: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !c_1_bit_signless_integer_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &C_1_BIT_SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `trueValue`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_type(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_TYPE, operand_1));
+    }
+    // Operand #2 `falseValue`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_type(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &LLVM_TYPE, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `all of {trueValue, falseValue, res} have same type` (spec/base/OpBase.td:89).
+    if !all_of_truevalue_falsevalue_res_have_same_type(op) {
+        return Err(
+            check::pred_error(op, "all of {trueValue, falseValue, res} have same type"),
+        );
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.select` (spec/dialects/llvm/ArithOps.td:233).
 fn parse_select_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -24367,6 +31421,7 @@ pub static LLVM_SHL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_shl_op, print_shl_op)),
+    invariants: Some(verify_invariants_shl_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -24386,6 +31441,80 @@ pub static LLVM_SHL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.shl` (spec/dialects/llvm/ArithOps.td:181) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_shl_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:181).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.shl` (spec/dialects/llvm/ArithOps.td:181).
 fn parse_shl_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -24539,6 +31668,7 @@ pub static LLVM_SHUFFLEVECTOR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_shuffle_vector_op, print_shuffle_vector_op)),
+    invariants: Some(verify_invariants_shuffle_vector_op),
     verifier: Some(verify_shuffle_vector_op),
     region_verifier: None,
     folder: None,
@@ -24558,6 +31688,59 @@ pub static LLVM_SHUFFLEVECTOR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:346) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_shuffle_vector_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:346).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/ArithOps.td:346), looked up once.
+    let [attr_mask] = check::attrs::<1>(op, attr_ids, &LLVM_SHUFFLEVECTOR);
+    if attr_mask.is_none() {
+        return Err(check::missing_attr(op, "mask"));
+    }
+    // Attribute `mask`: i32 dense array attribute (spec/base/Constraints.td:534).
+    if attr_mask.is_some_and(|a| !dense_i32_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "mask", &DENSE_I32_ARRAY_ATTR));
+    }
+    // Operand #0 `v1`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_VECTOR, operand_0));
+    }
+    // Operand #1 `v2`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_any_vector(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_ANY_VECTOR, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_vector(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ANY_VECTOR, result_0));
+    }
+    // `all of {v1, v2} have same type` (spec/base/OpBase.td:89).
+    if !all_of_v1_v2_have_same_type(op) {
+        return Err(check::pred_error(op, "all of {v1, v2} have same type"));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.shufflevector` (spec/dialects/llvm/ArithOps.td:346).
 fn parse_shuffle_vector_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -24765,6 +31948,7 @@ pub static LLVM_INTR_SIN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sin_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -24788,6 +31972,63 @@ pub static LLVM_INTR_SIN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.sin` (spec/dialects/llvm/IntrinsicOps.td:131) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sin_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:131).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:131), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_SIN);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.sin`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -24993,6 +32234,7 @@ pub static LLVM_INTR_SQRT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sqrt_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -25016,6 +32258,63 @@ pub static LLVM_INTR_SQRT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.sqrt` (spec/dialects/llvm/IntrinsicOps.td:135) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sqrt_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:135).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:135), looked up once.
+    let [attr_fastmath_flags] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_SQRT);
+    // Attribute `fastmathFlags`: LLVM fastmath flags (spec/base/Constraints.td:575).
+    if attr_fastmath_flags
+        .is_some_and(|a| !llvm_fastmath_flags_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "fastmathFlags", &LLVM_FASTMATH_FLAGS_ATTR));
+    }
+    // Operand #0 `in`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// The default value of `fastmathFlags` of `llvm.intr.sqrt`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -25179,6 +32478,7 @@ pub static LLVM_INTR_STACKRESTORE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_stack_restore_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -25189,6 +32489,36 @@ pub static LLVM_INTR_STACKRESTORE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.stackrestore` (spec/dialects/llvm/IntrinsicOps.td:188) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_stack_restore_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:188).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `ptr`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_I8_PTR, operand_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.stackrestore`:  (spec/dialects/llvm/IntrinsicOps.td:188)
 #[derive(Clone, Copy)]
@@ -25267,6 +32597,7 @@ pub static LLVM_INTR_STACKSAVE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_stack_save_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -25277,6 +32608,36 @@ pub static LLVM_INTR_STACKSAVE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.stacksave` (spec/dialects/llvm/IntrinsicOps.td:184) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_stack_save_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:184).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.stacksave`:  (spec/dialects/llvm/IntrinsicOps.td:184)
 #[derive(Clone, Copy)]
@@ -25359,6 +32720,7 @@ pub static LLVM_INTR_EXPERIMENTAL_STEPVECTOR: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_step_vector_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -25378,6 +32740,46 @@ pub static LLVM_INTR_EXPERIMENTAL_STEPVECTOR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.experimental.stepvector` (spec/dialects/llvm/IntrinsicOps.td:405) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_step_vector_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:405).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.intr.experimental.stepvector`:  (spec/dialects/llvm/IntrinsicOps.td:405)
 #[derive(Clone, Copy)]
@@ -25554,6 +32956,7 @@ pub static LLVM_STORE: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("SymbolUserOpInterface::Trait")],
     format: None,
     custom_form: Some((parse_store_op, print_store_op)),
+    invariants: Some(verify_invariants_store_op),
     verifier: Some(verify_store_op),
     region_verifier: None,
     folder: None,
@@ -25569,6 +32972,72 @@ pub static LLVM_STORE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysWrites,
 };
+
+/// Checks the invariants of `llvm.store` (spec/dialects/llvm.td:278) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_store_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm.td:278).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm.td:278), looked up once.
+    let [attr_access_groups, attr_alias_scopes, attr_noalias_scopes, attr_alignment,
+    attr_volatile, attr_nontemporal] = check::attrs::<6>(op, attr_ids, &LLVM_STORE);
+    // Attribute `access_groups`: symbol ref array attribute (spec/base/Constraints.td:564).
+    if attr_access_groups.is_some_and(|a| !symbol_ref_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "access_groups", &SYMBOL_REF_ARRAY_ATTR));
+    }
+    // Attribute `alias_scopes`: symbol ref array attribute (spec/base/Constraints.td:564).
+    if attr_alias_scopes.is_some_and(|a| !symbol_ref_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "alias_scopes", &SYMBOL_REF_ARRAY_ATTR));
+    }
+    // Attribute `noalias_scopes`: symbol ref array attribute (spec/base/Constraints.td:564).
+    if attr_noalias_scopes.is_some_and(|a| !symbol_ref_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "noalias_scopes", &SYMBOL_REF_ARRAY_ATTR));
+    }
+    // Attribute `alignment`: 64-bit signless integer attribute (spec/base/Constraints.td:564).
+    if attr_alignment.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "alignment", &I64_ATTR));
+    }
+    // Attribute `volatile_`: unit attribute (spec/base/Constraints.td:465).
+    if attr_volatile.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "volatile_", &UNIT_ATTR));
+    }
+    // Attribute `nontemporal`: unit attribute (spec/base/Constraints.td:465).
+    if attr_nontemporal.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "nontemporal", &UNIT_ATTR));
+    }
+    // Operand #0 `value`: LLVM type with size (spec/dialects/llvm.td:134).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_loadable_type(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_LOADABLE_TYPE, operand_0));
+    }
+    // Operand #1 `addr`: LLVM pointer to LLVM type with size (spec/dialects/llvm.td:139).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_pointer_to_loadable(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &LLVM_POINTER_TO_LOADABLE, operand_1),
+        );
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.store` (spec/dialects/llvm.td:278).
 fn parse_store_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -25793,6 +33262,7 @@ pub static LLVM_SUB: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_sub_op, print_sub_op)),
+    invariants: Some(verify_invariants_sub_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -25812,6 +33282,80 @@ pub static LLVM_SUB: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.sub` (spec/dialects/llvm/ArithOps.td:172) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sub_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:172).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.sub` (spec/dialects/llvm/ArithOps.td:172).
 fn parse_sub_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -26002,6 +33546,7 @@ pub static LLVM_SWITCH: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_switch_op, print_switch_op)),
+    invariants: Some(verify_invariants_switch_op),
     verifier: Some(verify_switch_op),
     region_verifier: None,
     folder: None,
@@ -26025,6 +33570,74 @@ pub static LLVM_SWITCH: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:79) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_switch_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ControlFlowOps.td:79).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n < 1 {
+        return Err(check::successor_count_error(op, 1, n, true));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The attributes (spec/dialects/llvm/ControlFlowOps.td:79), looked up once.
+    let [attr_case_values, attr_case_operand_segments, attr_branch_weights] = check::attrs::<
+        3,
+    >(op, attr_ids, &LLVM_SWITCH);
+    if attr_case_operand_segments.is_none() {
+        return Err(check::missing_attr(op, "case_operand_segments"));
+    }
+    // Attribute `case_values`: constant vector/tensor attribute (spec/base/Constraints.td:564).
+    if attr_case_values.is_some_and(|a| !elements_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "case_values", &ELEMENTS_ATTR));
+    }
+    // Attribute `case_operand_segments`: i32 dense array attribute (spec/base/Constraints.td:534).
+    if attr_case_operand_segments
+        .is_some_and(|a| !dense_i32_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(
+            check::attr_error(op, "case_operand_segments", &DENSE_I32_ARRAY_ATTR),
+        );
+    }
+    // Attribute `branch_weights`: constant vector/tensor attribute (spec/base/Constraints.td:564).
+    if attr_branch_weights.is_some_and(|a| !elements_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "branch_weights", &ELEMENTS_ATTR));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        LLVM_SWITCH.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Operand #0 `value`: integer (spec/base/Constraints.td:157).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !any_integer(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &ANY_INTEGER, t));
+        }
+    }
+    // `BranchOpInterface::Trait` (spec/base/Interfaces.td:78).
+    verify_switch_op_branch_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.switch` (spec/dialects/llvm/ControlFlowOps.td:79).
 fn parse_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -26288,6 +33901,7 @@ pub static LLVM_TBAA_ROOT: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_tbaa_root_metadata_op, print_tbaa_root_metadata_op)),
+    invariants: Some(verify_invariants_tbaa_root_metadata_op),
     verifier: Some(verify_tbaa_root_metadata_op),
     region_verifier: None,
     folder: None,
@@ -26303,6 +33917,53 @@ pub static LLVM_TBAA_ROOT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.tbaa_root` (spec/dialects/llvm/MetadataOps.td:80) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_tbaa_root_metadata_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/MetadataOps.td:80).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // `HasParent<llvm.metadata>::Impl` (spec/base/OpBase.td:76).
+    check::parent(op, &["llvm.metadata"])?;
+    // The attributes (spec/dialects/llvm/MetadataOps.td:80), looked up once.
+    let [attr_sym_name, attr_identity] = check::attrs::<
+        2,
+    >(op, attr_ids, &LLVM_TBAA_ROOT);
+    if attr_identity.is_none() {
+        return Err(check::missing_attr(op, "identity"));
+    }
+    if attr_sym_name.is_none() {
+        return Err(check::missing_attr(op, "sym_name"));
+    }
+    // Attribute `sym_name`: string attribute (spec/base/Constraints.td:439).
+    if attr_sym_name.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "sym_name", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `identity`: string attribute (spec/base/Constraints.td:438).
+    if attr_identity.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "identity", &SYMBOL_NAME_ATTR));
+    }
+    // `Symbol` (spec/base/Interfaces.td:134).
+    verify_tbaa_root_metadata_op_symbol_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.tbaa_root` (spec/dialects/llvm/MetadataOps.td:80).
 fn parse_tbaa_root_metadata_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -26513,6 +34174,7 @@ pub static LLVM_TBAA_TAG: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_tbaa_tag_op, print_tbaa_tag_op)),
+    invariants: Some(verify_invariants_tbaa_tag_op),
     verifier: Some(verify_tbaa_tag_op),
     region_verifier: None,
     folder: None,
@@ -26528,6 +34190,71 @@ pub static LLVM_TBAA_TAG: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.tbaa_tag` (spec/dialects/llvm/MetadataOps.td:116) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_tbaa_tag_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/MetadataOps.td:116).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // `HasParent<llvm.metadata>::Impl` (spec/base/OpBase.td:76).
+    check::parent(op, &["llvm.metadata"])?;
+    // The attributes (spec/dialects/llvm/MetadataOps.td:116), looked up once.
+    let [attr_sym_name, attr_base_type, attr_access_type, attr_offset, attr_constant] = check::attrs::<
+        5,
+    >(op, attr_ids, &LLVM_TBAA_TAG);
+    if attr_access_type.is_none() {
+        return Err(check::missing_attr(op, "access_type"));
+    }
+    if attr_base_type.is_none() {
+        return Err(check::missing_attr(op, "base_type"));
+    }
+    if attr_offset.is_none() {
+        return Err(check::missing_attr(op, "offset"));
+    }
+    if attr_sym_name.is_none() {
+        return Err(check::missing_attr(op, "sym_name"));
+    }
+    // Attribute `sym_name`: string attribute (spec/base/Constraints.td:439).
+    if attr_sym_name.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "sym_name", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `base_type`: flat symbol reference attribute (spec/base/Constraints.td:444).
+    if attr_base_type.is_some_and(|a| !flat_symbol_ref_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "base_type", &FLAT_SYMBOL_REF_ATTR));
+    }
+    // Attribute `access_type`: flat symbol reference attribute (spec/base/Constraints.td:444).
+    if attr_access_type.is_some_and(|a| !flat_symbol_ref_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "access_type", &FLAT_SYMBOL_REF_ATTR));
+    }
+    // Attribute `offset`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_offset.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "offset", &I64_ATTR));
+    }
+    // Attribute `constant`: unit attribute (spec/base/Constraints.td:465).
+    if attr_constant.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "constant", &UNIT_ATTR));
+    }
+    // `Symbol` (spec/base/Interfaces.td:134).
+    verify_tbaa_tag_op_symbol_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.tbaa_tag` (spec/dialects/llvm/MetadataOps.td:116).
 fn parse_tbaa_tag_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -26773,6 +34500,7 @@ pub static LLVM_TBAA_TYPE_DESC: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_tbaa_type_descriptor_op, print_tbaa_type_descriptor_op)),
+    invariants: Some(verify_invariants_tbaa_type_descriptor_op),
     verifier: Some(verify_tbaa_type_descriptor_op),
     region_verifier: None,
     folder: None,
@@ -26788,6 +34516,64 @@ pub static LLVM_TBAA_TYPE_DESC: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.tbaa_type_desc` (spec/dialects/llvm/MetadataOps.td:97) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_tbaa_type_descriptor_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/MetadataOps.td:97).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // `HasParent<llvm.metadata>::Impl` (spec/base/OpBase.td:76).
+    check::parent(op, &["llvm.metadata"])?;
+    // The attributes (spec/dialects/llvm/MetadataOps.td:97), looked up once.
+    let [attr_sym_name, attr_identity, attr_members, attr_offsets] = check::attrs::<
+        4,
+    >(op, attr_ids, &LLVM_TBAA_TYPE_DESC);
+    if attr_members.is_none() {
+        return Err(check::missing_attr(op, "members"));
+    }
+    if attr_offsets.is_none() {
+        return Err(check::missing_attr(op, "offsets"));
+    }
+    if attr_sym_name.is_none() {
+        return Err(check::missing_attr(op, "sym_name"));
+    }
+    // Attribute `sym_name`: string attribute (spec/base/Constraints.td:439).
+    if attr_sym_name.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "sym_name", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `identity`: string attribute (spec/base/Constraints.td:564).
+    if attr_identity.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "identity", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `members`: flat symbol ref array attribute (spec/dialects/llvm/GlobalOps.td:63).
+    if attr_members.is_some_and(|a| !flat_symbol_ref_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "members", &FLAT_SYMBOL_REF_ARRAY_ATTR));
+    }
+    // Attribute `offsets`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_offsets.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "offsets", &DENSE_I64_ARRAY_ATTR));
+    }
+    // `Symbol` (spec/base/Interfaces.td:134).
+    verify_tbaa_type_descriptor_op_symbol_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.tbaa_type_desc` (spec/dialects/llvm/MetadataOps.td:97).
 fn parse_tbaa_type_descriptor_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -27015,6 +34801,7 @@ pub static LLVM_TRUNC: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_trunc_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -27034,6 +34821,61 @@ pub static LLVM_TRUNC: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.trunc` (spec/dialects/llvm/ArithOps.td:279) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_trunc_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:279).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.trunc`: LLVM trunc cast (spec/dialects/llvm/ArithOps.td:279)
 #[derive(Clone, Copy)]
@@ -27153,6 +34995,7 @@ pub static LLVM_INTR_UADD_WITH_OVERFLOW: OpSpec = OpSpec {
     traits: &[OpTrait::SameOperandsElementType],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_u_add_with_overflow_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -27163,6 +35006,68 @@ pub static LLVM_INTR_UADD_WITH_OVERFLOW: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.uadd.with.overflow` (spec/dialects/llvm/IntrinsicOps.td:203) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_u_add_with_overflow_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:203).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsElementType` (spec/base/OpBase.td:56).
+    check::value_trait(op, &OpTrait::SameOperandsElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.uadd.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:203)
 #[derive(Clone, Copy)]
@@ -27245,6 +35150,7 @@ pub static LLVM_UDIV: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_u_div_op, print_u_div_op)),
+    invariants: Some(verify_invariants_u_div_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -27264,6 +35170,80 @@ pub static LLVM_UDIV: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.udiv` (spec/dialects/llvm/ArithOps.td:174) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_u_div_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:174).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.udiv` (spec/dialects/llvm/ArithOps.td:174).
 fn parse_u_div_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -27429,6 +35409,7 @@ pub static LLVM_UITOFP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_ui_to_fp_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -27448,6 +35429,61 @@ pub static LLVM_UITOFP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.uitofp` (spec/dialects/llvm/ArithOps.td:283) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_ui_to_fp_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:283).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !floating_point_llvm_type_or_llvm_dialect_compatible(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &FLOATING_POINT_LLVM_TYPE_OR_LLVM_DIALECT_COMPATIBLE,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.uitofp`: LLVM uitofp cast (spec/dialects/llvm/ArithOps.td:283)
 #[derive(Clone, Copy)]
@@ -27606,6 +35642,7 @@ pub static LLVM_INTR_UMAX: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_u_max_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -27625,6 +35662,70 @@ pub static LLVM_INTR_UMAX: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.umax` (spec/dialects/llvm/IntrinsicOps.td:153) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_u_max_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:153).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `a`: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `b`: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.umax`:  (spec/dialects/llvm/IntrinsicOps.td:153)
 #[derive(Clone, Copy)]
@@ -27789,6 +35890,7 @@ pub static LLVM_INTR_UMIN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_u_min_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -27808,6 +35910,70 @@ pub static LLVM_INTR_UMIN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.umin` (spec/dialects/llvm/IntrinsicOps.td:154) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_u_min_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:154).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `a`: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `b`: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.umin`:  (spec/dialects/llvm/IntrinsicOps.td:154)
 #[derive(Clone, Copy)]
@@ -27933,6 +36099,7 @@ pub static LLVM_INTR_UMUL_WITH_OVERFLOW: OpSpec = OpSpec {
     traits: &[OpTrait::SameOperandsElementType],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_u_mul_with_overflow_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -27943,6 +36110,68 @@ pub static LLVM_INTR_UMUL_WITH_OVERFLOW: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.umul.with.overflow` (spec/dialects/llvm/IntrinsicOps.td:207) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_u_mul_with_overflow_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:207).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsElementType` (spec/base/OpBase.td:56).
+    check::value_trait(op, &OpTrait::SameOperandsElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.umul.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:207)
 #[derive(Clone, Copy)]
@@ -28025,6 +36254,7 @@ pub static LLVM_UREM: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_u_rem_op, print_u_rem_op)),
+    invariants: Some(verify_invariants_u_rem_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -28044,6 +36274,80 @@ pub static LLVM_UREM: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.urem` (spec/dialects/llvm/ArithOps.td:176) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_u_rem_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:176).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.urem` (spec/dialects/llvm/ArithOps.td:176).
 fn parse_u_rem_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -28179,6 +36483,7 @@ pub static LLVM_INTR_USUB_WITH_OVERFLOW: OpSpec = OpSpec {
     traits: &[OpTrait::SameOperandsElementType],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_u_sub_with_overflow_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -28189,6 +36494,68 @@ pub static LLVM_INTR_USUB_WITH_OVERFLOW: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.usub.with.overflow` (spec/dialects/llvm/IntrinsicOps.td:205) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_u_sub_with_overflow_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:205).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1: signless integer or LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_or_llvm_dialect_compatible_vector_of(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &SIGNLESS_INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsElementType` (spec/base/OpBase.td:56).
+    check::value_trait(op, &OpTrait::SameOperandsElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.usub.with.overflow`:  (spec/dialects/llvm/IntrinsicOps.td:205)
 #[derive(Clone, Copy)]
@@ -28277,6 +36644,7 @@ pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_undef_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -28296,6 +36664,36 @@ pub static LLVM_MLIR_UNDEF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.mlir.undef` (spec/dialects/llvm.td:300) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_undef_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm.td:300).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type. (spec/dialects/llvm.td:300)
 #[derive(Clone, Copy)]
@@ -28395,6 +36793,7 @@ pub static LLVM_UNREACHABLE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_unreachable_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -28405,6 +36804,30 @@ pub static LLVM_UNREACHABLE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.unreachable` (spec/dialects/llvm/ControlFlowOps.td:65) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_unreachable_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ControlFlowOps.td:65).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `llvm.unreachable`: LLVM unreachable (spec/dialects/llvm/ControlFlowOps.td:65)
 #[derive(Clone, Copy)]
@@ -28485,6 +36908,7 @@ pub static LLVM_INTR_VP_ASHR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpa_shr_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -28504,6 +36928,84 @@ pub static LLVM_INTR_VP_ASHR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.ashr` (spec/dialects/llvm/IntrinsicOps.td:482) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpa_shr_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:482).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.ashr`:  (spec/dialects/llvm/IntrinsicOps.td:482)
 #[derive(Clone, Copy)]
@@ -28655,6 +37157,7 @@ pub static LLVM_INTR_VP_ADD: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_add_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -28674,6 +37177,84 @@ pub static LLVM_INTR_VP_ADD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.add` (spec/dialects/llvm/IntrinsicOps.td:475) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_add_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:475).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.add`:  (spec/dialects/llvm/IntrinsicOps.td:475)
 #[derive(Clone, Copy)]
@@ -28825,6 +37406,7 @@ pub static LLVM_INTR_VP_AND: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_and_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -28844,6 +37426,84 @@ pub static LLVM_INTR_VP_AND: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.and` (spec/dialects/llvm/IntrinsicOps.td:486) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_and_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:486).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.and`:  (spec/dialects/llvm/IntrinsicOps.td:486)
 #[derive(Clone, Copy)]
@@ -28995,6 +37655,7 @@ pub static LLVM_INTR_VP_FADD: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpf_add_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -29014,6 +37675,80 @@ pub static LLVM_INTR_VP_FADD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.fadd` (spec/dialects/llvm/IntrinsicOps.td:489) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpf_add_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:489).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:489)
 #[derive(Clone, Copy)]
@@ -29165,6 +37900,7 @@ pub static LLVM_INTR_VP_FDIV: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpf_div_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -29184,6 +37920,80 @@ pub static LLVM_INTR_VP_FDIV: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.fdiv` (spec/dialects/llvm/IntrinsicOps.td:492) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpf_div_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:492).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.fdiv`:  (spec/dialects/llvm/IntrinsicOps.td:492)
 #[derive(Clone, Copy)]
@@ -29335,6 +38145,7 @@ pub static LLVM_INTR_VP_FMUL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpf_mul_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -29354,6 +38165,80 @@ pub static LLVM_INTR_VP_FMUL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.fmul` (spec/dialects/llvm/IntrinsicOps.td:491) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpf_mul_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:491).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:491)
 #[derive(Clone, Copy)]
@@ -29500,6 +38385,7 @@ pub static LLVM_INTR_VP_FNEG: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpf_neg_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -29519,6 +38405,67 @@ pub static LLVM_INTR_VP_FNEG: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.fneg` (spec/dialects/llvm/IntrinsicOps.td:495) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpf_neg_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:495).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `op`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.fneg`:  (spec/dialects/llvm/IntrinsicOps.td:495)
 #[derive(Clone, Copy)]
@@ -29659,6 +38606,7 @@ pub static LLVM_INTR_VP_FPEXT: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpfp_ext_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -29678,6 +38626,67 @@ pub static LLVM_INTR_VP_FPEXT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.fpext` (spec/dialects/llvm/IntrinsicOps.td:537) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpfp_ext_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:537).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `src`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.fpext`:  (spec/dialects/llvm/IntrinsicOps.td:537)
 #[derive(Clone, Copy)]
@@ -29818,6 +38827,7 @@ pub static LLVM_INTR_VP_FPTOSI: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpfp_to_si_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -29837,6 +38847,67 @@ pub static LLVM_INTR_VP_FPTOSI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.fptosi` (spec/dialects/llvm/IntrinsicOps.td:540) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpfp_to_si_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:540).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `src`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.fptosi`:  (spec/dialects/llvm/IntrinsicOps.td:540)
 #[derive(Clone, Copy)]
@@ -29977,6 +39048,7 @@ pub static LLVM_INTR_VP_FPTOUI: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpfp_to_ui_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -29996,6 +39068,67 @@ pub static LLVM_INTR_VP_FPTOUI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.fptoui` (spec/dialects/llvm/IntrinsicOps.td:539) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpfp_to_ui_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:539).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `src`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.fptoui`:  (spec/dialects/llvm/IntrinsicOps.td:539)
 #[derive(Clone, Copy)]
@@ -30136,6 +39269,7 @@ pub static LLVM_INTR_VP_FPTRUNC: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpfp_trunc_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -30155,6 +39289,67 @@ pub static LLVM_INTR_VP_FPTRUNC: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.fptrunc` (spec/dialects/llvm/IntrinsicOps.td:536) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpfp_trunc_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:536).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `src`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.fptrunc`:  (spec/dialects/llvm/IntrinsicOps.td:536)
 #[derive(Clone, Copy)]
@@ -30300,6 +39495,7 @@ pub static LLVM_INTR_VP_FREM: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpf_rem_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -30319,6 +39515,80 @@ pub static LLVM_INTR_VP_FREM: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.frem` (spec/dialects/llvm/IntrinsicOps.td:493) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpf_rem_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:493).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.frem`:  (spec/dialects/llvm/IntrinsicOps.td:493)
 #[derive(Clone, Copy)]
@@ -30470,6 +39740,7 @@ pub static LLVM_INTR_VP_FSUB: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpf_sub_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -30489,6 +39760,80 @@ pub static LLVM_INTR_VP_FSUB: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.fsub` (spec/dialects/llvm/IntrinsicOps.td:490) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpf_sub_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:490).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.fsub`:  (spec/dialects/llvm/IntrinsicOps.td:490)
 #[derive(Clone, Copy)]
@@ -30645,6 +39990,7 @@ pub static LLVM_INTR_VP_FMA: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_fma_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -30664,6 +40010,93 @@ pub static LLVM_INTR_VP_FMA: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.fma` (spec/dialects/llvm/IntrinsicOps.td:497) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_fma_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:497).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 5 {
+        return Err(check::value_count_error(op, "operand", 5, n, false));
+    }
+    // Operand #0 `op1`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `op2`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `op3`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_3 = op.value_type(op.operand(3));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_3)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                3,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_3,
+            ),
+        );
+    }
+    // Operand #4 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_4 = op.value_type(op.operand(4));
+    if !i32(TypeView::new(ctx, operand_4)) {
+        return Err(check::type_error(op, "operand", 4, &I32, operand_4));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.fma`:  (spec/dialects/llvm/IntrinsicOps.td:497)
 #[derive(Clone, Copy)]
@@ -30817,6 +40250,7 @@ pub static LLVM_INTR_VP_INTTOPTR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_int_to_ptr_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -30836,6 +40270,69 @@ pub static LLVM_INTR_VP_INTTOPTR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.inttoptr` (spec/dialects/llvm/IntrinsicOps.td:546) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_int_to_ptr_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:546).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `src`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.inttoptr`:  (spec/dialects/llvm/IntrinsicOps.td:546)
 #[derive(Clone, Copy)]
@@ -30981,6 +40478,7 @@ pub static LLVM_INTR_VP_LSHR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpl_shr_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -31000,6 +40498,84 @@ pub static LLVM_INTR_VP_LSHR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.lshr` (spec/dialects/llvm/IntrinsicOps.td:483) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpl_shr_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:483).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.lshr`:  (spec/dialects/llvm/IntrinsicOps.td:483)
 #[derive(Clone, Copy)]
@@ -31142,6 +40718,7 @@ pub static LLVM_INTR_VP_LOAD: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_load_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -31152,6 +40729,59 @@ pub static LLVM_INTR_VP_LOAD: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.vp.load` (spec/dialects/llvm/IntrinsicOps.td:517) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_load_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:517).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `ptr`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.load`:  (spec/dialects/llvm/IntrinsicOps.td:517)
 #[derive(Clone, Copy)]
@@ -31259,6 +40889,7 @@ pub static LLVM_INTR_VP_MERGE: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_merge_min_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -31278,6 +40909,64 @@ pub static LLVM_INTR_VP_MERGE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.merge` (spec/dialects/llvm/IntrinsicOps.td:515) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_merge_min_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:515).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `cond`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `true_val`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_any_vector(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_ANY_VECTOR, operand_1));
+    }
+    // Operand #2 `false_val`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_any_vector(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &LLVM_ANY_VECTOR, operand_2));
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.merge`:  (spec/dialects/llvm/IntrinsicOps.td:515)
 #[derive(Clone, Copy)]
@@ -31429,6 +41118,7 @@ pub static LLVM_INTR_VP_MUL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_mul_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -31448,6 +41138,84 @@ pub static LLVM_INTR_VP_MUL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.mul` (spec/dialects/llvm/IntrinsicOps.td:477) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_mul_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:477).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.mul`:  (spec/dialects/llvm/IntrinsicOps.td:477)
 #[derive(Clone, Copy)]
@@ -31599,6 +41367,7 @@ pub static LLVM_INTR_VP_OR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_or_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -31618,6 +41387,84 @@ pub static LLVM_INTR_VP_OR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.or` (spec/dialects/llvm/IntrinsicOps.td:485) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_or_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:485).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.or`:  (spec/dialects/llvm/IntrinsicOps.td:485)
 #[derive(Clone, Copy)]
@@ -31764,6 +41611,7 @@ pub static LLVM_INTR_VP_PTRTOINT: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_ptr_to_int_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -31783,6 +41631,69 @@ pub static LLVM_INTR_VP_PTRTOINT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.ptrtoint` (spec/dialects/llvm/IntrinsicOps.td:545) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_ptr_to_int_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:545).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `src`: LLVM dialect-compatible vector of LLVM pointer type (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_llvm_pointer_type(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_LLVM_POINTER_TYPE,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.ptrtoint`:  (spec/dialects/llvm/IntrinsicOps.td:545)
 #[derive(Clone, Copy)]
@@ -31928,6 +41839,7 @@ pub static LLVM_INTR_VP_REDUCE_ADD: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_reduce_add_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -31947,6 +41859,76 @@ pub static LLVM_INTR_VP_REDUCE_ADD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.reduce.add` (spec/dialects/llvm/IntrinsicOps.td:499) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_reduce_add_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:499).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `satrt_value`: signless integer (spec/base/Constraints.td:189).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_signless_integer(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &ANY_SIGNLESS_INTEGER, operand_0),
+        );
+    }
+    // Operand #1 `val`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:499)
 #[derive(Clone, Copy)]
@@ -32098,6 +42080,7 @@ pub static LLVM_INTR_VP_REDUCE_AND: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_reduce_and_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -32117,6 +42100,76 @@ pub static LLVM_INTR_VP_REDUCE_AND: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.reduce.and` (spec/dialects/llvm/IntrinsicOps.td:501) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_reduce_and_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:501).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `satrt_value`: signless integer (spec/base/Constraints.td:189).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_signless_integer(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &ANY_SIGNLESS_INTEGER, operand_0),
+        );
+    }
+    // Operand #1 `val`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:501)
 #[derive(Clone, Copy)]
@@ -32268,6 +42321,7 @@ pub static LLVM_INTR_VP_REDUCE_FADD: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_reduce_f_add_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -32287,6 +42341,72 @@ pub static LLVM_INTR_VP_REDUCE_FADD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm/IntrinsicOps.td:509) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_reduce_f_add_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:509).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `satrt_value`: floating-point (spec/base/Constraints.td:215).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_float(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_FLOAT, operand_0));
+    }
+    // Operand #1 `val`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.reduce.fadd`:  (spec/dialects/llvm/IntrinsicOps.td:509)
 #[derive(Clone, Copy)]
@@ -32438,6 +42558,7 @@ pub static LLVM_INTR_VP_REDUCE_FMAX: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_reduce_f_max_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -32457,6 +42578,72 @@ pub static LLVM_INTR_VP_REDUCE_FMAX: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm/IntrinsicOps.td:511) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_reduce_f_max_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:511).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `satrt_value`: floating-point (spec/base/Constraints.td:215).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_float(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_FLOAT, operand_0));
+    }
+    // Operand #1 `val`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:511)
 #[derive(Clone, Copy)]
@@ -32608,6 +42795,7 @@ pub static LLVM_INTR_VP_REDUCE_FMIN: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_reduce_f_min_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -32627,6 +42815,72 @@ pub static LLVM_INTR_VP_REDUCE_FMIN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm/IntrinsicOps.td:512) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_reduce_f_min_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:512).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `satrt_value`: floating-point (spec/base/Constraints.td:215).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_float(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_FLOAT, operand_0));
+    }
+    // Operand #1 `val`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:512)
 #[derive(Clone, Copy)]
@@ -32778,6 +43032,7 @@ pub static LLVM_INTR_VP_REDUCE_FMUL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_reduce_f_mul_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -32797,6 +43052,72 @@ pub static LLVM_INTR_VP_REDUCE_FMUL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm/IntrinsicOps.td:510) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_reduce_f_mul_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:510).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `satrt_value`: floating-point (spec/base/Constraints.td:215).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_float(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_FLOAT, operand_0));
+    }
+    // Operand #1 `val`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.reduce.fmul`:  (spec/dialects/llvm/IntrinsicOps.td:510)
 #[derive(Clone, Copy)]
@@ -32948,6 +43269,7 @@ pub static LLVM_INTR_VP_REDUCE_MUL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_reduce_mul_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -32967,6 +43289,76 @@ pub static LLVM_INTR_VP_REDUCE_MUL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.reduce.mul` (spec/dialects/llvm/IntrinsicOps.td:500) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_reduce_mul_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:500).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `satrt_value`: signless integer (spec/base/Constraints.td:189).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_signless_integer(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &ANY_SIGNLESS_INTEGER, operand_0),
+        );
+    }
+    // Operand #1 `val`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:500)
 #[derive(Clone, Copy)]
@@ -33118,6 +43510,7 @@ pub static LLVM_INTR_VP_REDUCE_OR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_reduce_or_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -33137,6 +43530,76 @@ pub static LLVM_INTR_VP_REDUCE_OR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.reduce.or` (spec/dialects/llvm/IntrinsicOps.td:502) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_reduce_or_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:502).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `satrt_value`: signless integer (spec/base/Constraints.td:189).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_signless_integer(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &ANY_SIGNLESS_INTEGER, operand_0),
+        );
+    }
+    // Operand #1 `val`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:502)
 #[derive(Clone, Copy)]
@@ -33288,6 +43751,7 @@ pub static LLVM_INTR_VP_REDUCE_SMAX: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_reduce_s_max_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -33307,6 +43771,76 @@ pub static LLVM_INTR_VP_REDUCE_SMAX: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.reduce.smax` (spec/dialects/llvm/IntrinsicOps.td:504) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_reduce_s_max_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:504).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `satrt_value`: signless integer (spec/base/Constraints.td:189).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_signless_integer(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &ANY_SIGNLESS_INTEGER, operand_0),
+        );
+    }
+    // Operand #1 `val`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:504)
 #[derive(Clone, Copy)]
@@ -33458,6 +43992,7 @@ pub static LLVM_INTR_VP_REDUCE_SMIN: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_reduce_s_min_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -33477,6 +44012,76 @@ pub static LLVM_INTR_VP_REDUCE_SMIN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.reduce.smin` (spec/dialects/llvm/IntrinsicOps.td:505) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_reduce_s_min_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:505).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `satrt_value`: signless integer (spec/base/Constraints.td:189).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_signless_integer(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &ANY_SIGNLESS_INTEGER, operand_0),
+        );
+    }
+    // Operand #1 `val`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:505)
 #[derive(Clone, Copy)]
@@ -33628,6 +44233,7 @@ pub static LLVM_INTR_VP_REDUCE_UMAX: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_reduce_u_max_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -33647,6 +44253,76 @@ pub static LLVM_INTR_VP_REDUCE_UMAX: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.reduce.umax` (spec/dialects/llvm/IntrinsicOps.td:506) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_reduce_u_max_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:506).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `satrt_value`: signless integer (spec/base/Constraints.td:189).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_signless_integer(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &ANY_SIGNLESS_INTEGER, operand_0),
+        );
+    }
+    // Operand #1 `val`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:506)
 #[derive(Clone, Copy)]
@@ -33798,6 +44474,7 @@ pub static LLVM_INTR_VP_REDUCE_UMIN: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_reduce_u_min_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -33817,6 +44494,76 @@ pub static LLVM_INTR_VP_REDUCE_UMIN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.reduce.umin` (spec/dialects/llvm/IntrinsicOps.td:507) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_reduce_u_min_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:507).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `satrt_value`: signless integer (spec/base/Constraints.td:189).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_signless_integer(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &ANY_SIGNLESS_INTEGER, operand_0),
+        );
+    }
+    // Operand #1 `val`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:507)
 #[derive(Clone, Copy)]
@@ -33968,6 +44715,7 @@ pub static LLVM_INTR_VP_REDUCE_XOR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_reduce_xor_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -33987,6 +44735,76 @@ pub static LLVM_INTR_VP_REDUCE_XOR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.reduce.xor` (spec/dialects/llvm/IntrinsicOps.td:503) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_reduce_xor_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:503).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `satrt_value`: signless integer (spec/base/Constraints.td:189).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_signless_integer(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &ANY_SIGNLESS_INTEGER, operand_0),
+        );
+    }
+    // Operand #1 `val`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:503)
 #[derive(Clone, Copy)]
@@ -34138,6 +44956,7 @@ pub static LLVM_INTR_VP_SDIV: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vps_div_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -34157,6 +44976,84 @@ pub static LLVM_INTR_VP_SDIV: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.sdiv` (spec/dialects/llvm/IntrinsicOps.td:478) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vps_div_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:478).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.sdiv`:  (spec/dialects/llvm/IntrinsicOps.td:478)
 #[derive(Clone, Copy)]
@@ -34303,6 +45200,7 @@ pub static LLVM_INTR_VP_SEXT: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vps_ext_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -34322,6 +45220,69 @@ pub static LLVM_INTR_VP_SEXT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.sext` (spec/dialects/llvm/IntrinsicOps.td:534) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vps_ext_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:534).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `src`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.sext`:  (spec/dialects/llvm/IntrinsicOps.td:534)
 #[derive(Clone, Copy)]
@@ -34462,6 +45423,7 @@ pub static LLVM_INTR_VP_SITOFP: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpsi_to_fp_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -34481,6 +45443,69 @@ pub static LLVM_INTR_VP_SITOFP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.sitofp` (spec/dialects/llvm/IntrinsicOps.td:543) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpsi_to_fp_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:543).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `src`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.sitofp`:  (spec/dialects/llvm/IntrinsicOps.td:543)
 #[derive(Clone, Copy)]
@@ -34626,6 +45651,7 @@ pub static LLVM_INTR_VP_SREM: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vps_rem_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -34645,6 +45671,84 @@ pub static LLVM_INTR_VP_SREM: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.srem` (spec/dialects/llvm/IntrinsicOps.td:480) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vps_rem_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:480).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.srem`:  (spec/dialects/llvm/IntrinsicOps.td:480)
 #[derive(Clone, Copy)]
@@ -34796,6 +45900,7 @@ pub static LLVM_INTR_VP_SELECT: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_select_min_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -34815,6 +45920,64 @@ pub static LLVM_INTR_VP_SELECT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.select` (spec/dialects/llvm/IntrinsicOps.td:514) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_select_min_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:514).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `cond`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `true_val`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_any_vector(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_ANY_VECTOR, operand_1));
+    }
+    // Operand #2 `false_val`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_any_vector(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &LLVM_ANY_VECTOR, operand_2));
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.select`:  (spec/dialects/llvm/IntrinsicOps.td:514)
 #[derive(Clone, Copy)]
@@ -34966,6 +46129,7 @@ pub static LLVM_INTR_VP_SHL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_shl_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -34985,6 +46149,84 @@ pub static LLVM_INTR_VP_SHL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.shl` (spec/dialects/llvm/IntrinsicOps.td:484) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_shl_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:484).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.shl`:  (spec/dialects/llvm/IntrinsicOps.td:484)
 #[derive(Clone, Copy)]
@@ -35126,6 +46368,7 @@ pub static LLVM_INTR_VP_STORE: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_store_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -35136,6 +46379,59 @@ pub static LLVM_INTR_VP_STORE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.vp.store` (spec/dialects/llvm/IntrinsicOps.td:520) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_store_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:520).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `val`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_VECTOR, operand_0));
+    }
+    // Operand #1 `ptr`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_ANY_POINTER, operand_1));
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.store`:  (spec/dialects/llvm/IntrinsicOps.td:520)
 #[derive(Clone, Copy)]
@@ -35239,6 +46535,7 @@ pub static LLVM_INTR_EXPERIMENTAL_VP_STRIDED_LOAD: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_strided_load_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -35249,6 +46546,66 @@ pub static LLVM_INTR_EXPERIMENTAL_VP_STRIDED_LOAD: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm/IntrinsicOps.td:524) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_strided_load_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:524).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `ptr`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    // Operand #1 `stride`: signless integer (spec/base/Constraints.td:189).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_signless_integer(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &ANY_SIGNLESS_INTEGER, operand_1),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.experimental.vp.strided.load`:  (spec/dialects/llvm/IntrinsicOps.td:524)
 #[derive(Clone, Copy)]
@@ -35357,6 +46714,7 @@ pub static LLVM_INTR_EXPERIMENTAL_VP_STRIDED_STORE: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_strided_store_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -35367,6 +46725,66 @@ pub static LLVM_INTR_EXPERIMENTAL_VP_STRIDED_STORE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm/IntrinsicOps.td:528) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_strided_store_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:528).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 5 {
+        return Err(check::value_count_error(op, "operand", 5, n, false));
+    }
+    // Operand #0 `val`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_VECTOR, operand_0));
+    }
+    // Operand #1 `ptr`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_ANY_POINTER, operand_1));
+    }
+    // Operand #2 `stride`: signless integer (spec/base/Constraints.td:189).
+    let operand_2 = op.value_type(op.operand(2));
+    if !any_signless_integer(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(op, "operand", 2, &ANY_SIGNLESS_INTEGER, operand_2),
+        );
+    }
+    // Operand #3 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_3 = op.value_type(op.operand(3));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_3)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                3,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_3,
+            ),
+        );
+    }
+    // Operand #4 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_4 = op.value_type(op.operand(4));
+    if !i32(TypeView::new(ctx, operand_4)) {
+        return Err(check::type_error(op, "operand", 4, &I32, operand_4));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.experimental.vp.strided.store`:  (spec/dialects/llvm/IntrinsicOps.td:528)
 #[derive(Clone, Copy)]
@@ -35480,6 +46898,7 @@ pub static LLVM_INTR_VP_SUB: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_sub_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -35499,6 +46918,84 @@ pub static LLVM_INTR_VP_SUB: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.sub` (spec/dialects/llvm/IntrinsicOps.td:476) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_sub_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:476).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.sub`:  (spec/dialects/llvm/IntrinsicOps.td:476)
 #[derive(Clone, Copy)]
@@ -35645,6 +47142,7 @@ pub static LLVM_INTR_VP_TRUNC: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_trunc_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -35664,6 +47162,69 @@ pub static LLVM_INTR_VP_TRUNC: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.trunc` (spec/dialects/llvm/IntrinsicOps.td:532) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_trunc_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:532).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `src`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.trunc`:  (spec/dialects/llvm/IntrinsicOps.td:532)
 #[derive(Clone, Copy)]
@@ -35809,6 +47370,7 @@ pub static LLVM_INTR_VP_UDIV: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpu_div_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -35828,6 +47390,84 @@ pub static LLVM_INTR_VP_UDIV: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.udiv` (spec/dialects/llvm/IntrinsicOps.td:479) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpu_div_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:479).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.udiv`:  (spec/dialects/llvm/IntrinsicOps.td:479)
 #[derive(Clone, Copy)]
@@ -35974,6 +47614,7 @@ pub static LLVM_INTR_VP_UITOFP: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpui_to_fp_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -35993,6 +47634,69 @@ pub static LLVM_INTR_VP_UITOFP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.uitofp` (spec/dialects/llvm/IntrinsicOps.td:542) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpui_to_fp_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:542).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `src`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.uitofp`:  (spec/dialects/llvm/IntrinsicOps.td:542)
 #[derive(Clone, Copy)]
@@ -36138,6 +47842,7 @@ pub static LLVM_INTR_VP_UREM: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpu_rem_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -36157,6 +47862,84 @@ pub static LLVM_INTR_VP_UREM: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.urem` (spec/dialects/llvm/IntrinsicOps.td:481) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpu_rem_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:481).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.urem`:  (spec/dialects/llvm/IntrinsicOps.td:481)
 #[derive(Clone, Copy)]
@@ -36308,6 +48091,7 @@ pub static LLVM_INTR_VP_XOR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vp_xor_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -36327,6 +48111,84 @@ pub static LLVM_INTR_VP_XOR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.xor` (spec/dialects/llvm/IntrinsicOps.td:487) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vp_xor_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:487).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `lhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_2 = op.value_type(op.operand(2));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_2,
+            ),
+        );
+    }
+    // Operand #3 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.xor`:  (spec/dialects/llvm/IntrinsicOps.td:487)
 #[derive(Clone, Copy)]
@@ -36473,6 +48335,7 @@ pub static LLVM_INTR_VP_ZEXT: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vpz_ext_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -36492,6 +48355,69 @@ pub static LLVM_INTR_VP_ZEXT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vp.zext` (spec/dialects/llvm/IntrinsicOps.td:533) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vpz_ext_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:533).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `src`: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `mask`: LLVM dialect-compatible vector of 1-bit signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_1_bit_signless(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_1_BIT_SIGNLESS,
+                operand_1,
+            ),
+        );
+    }
+    // Operand #2 `evl`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vp.zext`:  (spec/dialects/llvm/IntrinsicOps.td:533)
 #[derive(Clone, Copy)]
@@ -36612,6 +48538,7 @@ pub static LLVM_INTR_VSCALE: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_v_scale_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -36622,6 +48549,36 @@ pub static LLVM_INTR_VSCALE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.vscale` (spec/dialects/llvm/IntrinsicOps.td:403) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_v_scale_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:403).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vscale`:  (spec/dialects/llvm/IntrinsicOps.td:403)
 #[derive(Clone, Copy)]
@@ -36715,6 +48672,7 @@ pub static LLVM_INTR_VACOPY: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_va_copy_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -36725,6 +48683,41 @@ pub static LLVM_INTR_VACOPY: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.vacopy` (spec/dialects/llvm/IntrinsicOps.td:270) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_va_copy_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:270).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `dest_list`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_I8_PTR, operand_0));
+    }
+    // Operand #1 `src_list`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_I8_PTR, operand_1));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vacopy`: Copies the current argument position from `src_list` to `dest_list`. (spec/dialects/llvm/IntrinsicOps.td:270)
 #[derive(Clone, Copy)]
@@ -36812,6 +48805,7 @@ pub static LLVM_INTR_VAEND: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_va_end_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -36822,6 +48816,36 @@ pub static LLVM_INTR_VAEND: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.vaend` (spec/dialects/llvm/IntrinsicOps.td:276) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_va_end_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:276).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg_list`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_I8_PTR, operand_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vaend`: Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`. (spec/dialects/llvm/IntrinsicOps.td:276)
 #[derive(Clone, Copy)]
@@ -36899,6 +48923,7 @@ pub static LLVM_INTR_VASTART: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_va_start_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -36909,6 +48934,36 @@ pub static LLVM_INTR_VASTART: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `llvm.intr.vastart` (spec/dialects/llvm/IntrinsicOps.td:264) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_va_start_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:264).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg_list`: LLVM pointer to 8-bit signless integer (spec/dialects/llvm/IntrinsicOps.td:22).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_i8_ptr(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_I8_PTR, operand_0));
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vastart`: Initializes `arg_list` for subsequent variadic argument extractions. (spec/dialects/llvm/IntrinsicOps.td:264)
 #[derive(Clone, Copy)]
@@ -37043,6 +49098,7 @@ pub static LLVM_INTR_VECTOR_EXTRACT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_vector_extract_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -37062,6 +49118,63 @@ pub static LLVM_INTR_VECTOR_EXTRACT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.extract` (spec/dialects/llvm/IntrinsicOps.td:564) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_extract_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:564).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:564), looked up once.
+    let [attr_pos] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_VECTOR_EXTRACT);
+    if attr_pos.is_none() {
+        return Err(check::missing_attr(op, "pos"));
+    }
+    // Attribute `pos`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_pos.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "pos", &I64_ATTR));
+    }
+    // Operand #0 `srcvec`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_VECTOR, operand_0));
+    }
+    // Result #0 `res`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_vector(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ANY_VECTOR, result_0));
+    }
+    // `vectors are not bigger than 2^17 bits.` (spec/base/Traits.td:67).
+    if !vectors_are_not_bigger_than_2_17_bits(op) {
+        return Err(check::pred_error(op, "vectors are not bigger than 2^17 bits."));
+    }
+    // `it is not extracting scalable from fixed-length vectors.` (spec/base/Traits.td:67).
+    if !it_is_not_extracting_scalable_from_fixed_length(op) {
+        return Err(
+            check::pred_error(
+                op,
+                "it is not extracting scalable from fixed-length vectors.",
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vector.extract`:  (spec/dialects/llvm/IntrinsicOps.td:564)
 #[derive(Clone, Copy)]
@@ -37287,6 +49400,7 @@ pub static LLVM_INTR_VECTOR_INSERT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_vector_insert_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -37306,6 +49420,72 @@ pub static LLVM_INTR_VECTOR_INSERT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.insert` (spec/dialects/llvm/IntrinsicOps.td:552) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_insert_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:552).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:552), looked up once.
+    let [attr_pos] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_VECTOR_INSERT);
+    if attr_pos.is_none() {
+        return Err(check::missing_attr(op, "pos"));
+    }
+    // Attribute `pos`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_pos.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "pos", &I64_ATTR));
+    }
+    // Operand #0 `srcvec`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_vector(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_VECTOR, operand_0));
+    }
+    // Operand #1 `dstvec`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_any_vector(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_ANY_VECTOR, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible vector type (spec/dialects/llvm/ArithOps.td:92).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_any_vector(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_ANY_VECTOR, result_0));
+    }
+    // `all of {dstvec, res} have same type` (spec/base/OpBase.td:89).
+    if !all_of_dstvec_res_have_same_type(op) {
+        return Err(check::pred_error(op, "all of {dstvec, res} have same type"));
+    }
+    // `vectors are not bigger than 2^17 bits.` (spec/base/Traits.td:67).
+    if !vectors_are_not_bigger_than_2_17_bits_2(op) {
+        return Err(check::pred_error(op, "vectors are not bigger than 2^17 bits."));
+    }
+    // `it is not inserting scalable into fixed-length vectors.` (spec/base/Traits.td:67).
+    if !it_is_not_inserting_scalable_into_fixed_length(op) {
+        return Err(
+            check::pred_error(
+                op,
+                "it is not inserting scalable into fixed-length vectors.",
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.intr.vector.insert`:  (spec/dialects/llvm/IntrinsicOps.td:552)
 #[derive(Clone, Copy)]
@@ -37456,6 +49636,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_ADD: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vector_reduce_add_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -37475,6 +49656,53 @@ pub static LLVM_INTR_VECTOR_REDUCE_ADD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.reduce.add` (spec/dialects/llvm/IntrinsicOps.td:306) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_reduce_add_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:306).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultElementType` (spec/base/OpBase.td:57).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.vector.reduce.add`:  (spec/dialects/llvm/IntrinsicOps.td:306)
 #[derive(Clone, Copy)]
@@ -37589,6 +49817,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_AND: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vector_reduce_and_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -37608,6 +49837,53 @@ pub static LLVM_INTR_VECTOR_REDUCE_AND: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.reduce.and` (spec/dialects/llvm/IntrinsicOps.td:307) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_reduce_and_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:307).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultElementType` (spec/base/OpBase.td:57).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.vector.reduce.and`:  (spec/dialects/llvm/IntrinsicOps.td:307)
 #[derive(Clone, Copy)]
@@ -37740,6 +50016,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_FADD: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vector_reduce_fadd_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -37759,6 +50036,62 @@ pub static LLVM_INTR_VECTOR_REDUCE_FADD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm/IntrinsicOps.td:319) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_reduce_fadd_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:319).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:319), looked up once.
+    let [attr_reassoc] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_VECTOR_REDUCE_FADD);
+    // Attribute `reassoc`: bool attribute (spec/base/Constraints.td:575).
+    if attr_reassoc.is_some_and(|a| !bool_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "reassoc", &BOOL_ATTR));
+    }
+    // Operand #0 `start_value`: floating-point (spec/base/Constraints.td:215).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_float(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_FLOAT, operand_0));
+    }
+    // Operand #1 `input`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultElementType` (spec/base/OpBase.td:57).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultElementType)?;
+    Ok(())
+}
 
 /// The default value of `reassoc` of `llvm.intr.vector.reduce.fadd`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -37909,6 +50242,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_FMAX: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vector_reduce_fmax_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -37928,6 +50262,51 @@ pub static LLVM_INTR_VECTOR_REDUCE_FMAX: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm/IntrinsicOps.td:316) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_reduce_fmax_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:316).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultElementType` (spec/base/OpBase.td:57).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.vector.reduce.fmax`:  (spec/dialects/llvm/IntrinsicOps.td:316)
 #[derive(Clone, Copy)]
@@ -38042,6 +50421,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_FMIN: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vector_reduce_fmin_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -38061,6 +50441,51 @@ pub static LLVM_INTR_VECTOR_REDUCE_FMIN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm/IntrinsicOps.td:317) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_reduce_fmin_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:317).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultElementType` (spec/base/OpBase.td:57).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.vector.reduce.fmin`:  (spec/dialects/llvm/IntrinsicOps.td:317)
 #[derive(Clone, Copy)]
@@ -38193,6 +50618,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_FMUL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vector_reduce_fmul_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -38212,6 +50638,62 @@ pub static LLVM_INTR_VECTOR_REDUCE_FMUL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm/IntrinsicOps.td:320) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_reduce_fmul_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:320).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/llvm/IntrinsicOps.td:320), looked up once.
+    let [attr_reassoc] = check::attrs::<1>(op, attr_ids, &LLVM_INTR_VECTOR_REDUCE_FMUL);
+    // Attribute `reassoc`: bool attribute (spec/base/Constraints.td:575).
+    if attr_reassoc.is_some_and(|a| !bool_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "reassoc", &BOOL_ATTR));
+    }
+    // Operand #0 `start_value`: floating-point (spec/base/Constraints.td:215).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_float(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_FLOAT, operand_0));
+    }
+    // Operand #1 `input`: LLVM dialect-compatible vector of floating-point (spec/dialects/llvm/ArithOps.td:96).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_dialect_compatible_vector_of_floating_point(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_FLOATING_POINT,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultElementType` (spec/base/OpBase.td:57).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultElementType)?;
+    Ok(())
+}
 
 /// The default value of `reassoc` of `llvm.intr.vector.reduce.fmul`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -38362,6 +50844,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_MUL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vector_reduce_mul_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -38381,6 +50864,53 @@ pub static LLVM_INTR_VECTOR_REDUCE_MUL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.reduce.mul` (spec/dialects/llvm/IntrinsicOps.td:308) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_reduce_mul_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:308).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultElementType` (spec/base/OpBase.td:57).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.vector.reduce.mul`:  (spec/dialects/llvm/IntrinsicOps.td:308)
 #[derive(Clone, Copy)]
@@ -38495,6 +51025,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_OR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vector_reduce_or_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -38514,6 +51045,53 @@ pub static LLVM_INTR_VECTOR_REDUCE_OR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.reduce.or` (spec/dialects/llvm/IntrinsicOps.td:309) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_reduce_or_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:309).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultElementType` (spec/base/OpBase.td:57).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.vector.reduce.or`:  (spec/dialects/llvm/IntrinsicOps.td:309)
 #[derive(Clone, Copy)]
@@ -38628,6 +51206,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_SMAX: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vector_reduce_smax_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -38647,6 +51226,53 @@ pub static LLVM_INTR_VECTOR_REDUCE_SMAX: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.reduce.smax` (spec/dialects/llvm/IntrinsicOps.td:310) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_reduce_smax_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:310).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultElementType` (spec/base/OpBase.td:57).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.vector.reduce.smax`:  (spec/dialects/llvm/IntrinsicOps.td:310)
 #[derive(Clone, Copy)]
@@ -38761,6 +51387,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_SMIN: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vector_reduce_smin_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -38780,6 +51407,53 @@ pub static LLVM_INTR_VECTOR_REDUCE_SMIN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.reduce.smin` (spec/dialects/llvm/IntrinsicOps.td:311) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_reduce_smin_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:311).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultElementType` (spec/base/OpBase.td:57).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.vector.reduce.smin`:  (spec/dialects/llvm/IntrinsicOps.td:311)
 #[derive(Clone, Copy)]
@@ -38894,6 +51568,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_UMAX: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vector_reduce_umax_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -38913,6 +51588,53 @@ pub static LLVM_INTR_VECTOR_REDUCE_UMAX: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.reduce.umax` (spec/dialects/llvm/IntrinsicOps.td:312) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_reduce_umax_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:312).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultElementType` (spec/base/OpBase.td:57).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.vector.reduce.umax`:  (spec/dialects/llvm/IntrinsicOps.td:312)
 #[derive(Clone, Copy)]
@@ -39027,6 +51749,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_UMIN: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vector_reduce_umin_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -39046,6 +51769,53 @@ pub static LLVM_INTR_VECTOR_REDUCE_UMIN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.reduce.umin` (spec/dialects/llvm/IntrinsicOps.td:313) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_reduce_umin_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:313).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultElementType` (spec/base/OpBase.td:57).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.vector.reduce.umin`:  (spec/dialects/llvm/IntrinsicOps.td:313)
 #[derive(Clone, Copy)]
@@ -39160,6 +51930,7 @@ pub static LLVM_INTR_VECTOR_REDUCE_XOR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_vector_reduce_xor_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -39179,6 +51950,53 @@ pub static LLVM_INTR_VECTOR_REDUCE_XOR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.intr.vector.reduce.xor` (spec/dialects/llvm/IntrinsicOps.td:314) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vector_reduce_xor_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/IntrinsicOps.td:314).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: LLVM dialect-compatible vector of signless integer (spec/dialects/llvm/ArithOps.td:96).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_dialect_compatible_vector_of_signless_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &LLVM_DIALECT_COMPATIBLE_VECTOR_OF_SIGNLESS_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    // `SameOperandsAndResultElementType` (spec/base/OpBase.td:57).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultElementType)?;
+    Ok(())
+}
 
 /// `llvm.intr.vector.reduce.xor`:  (spec/dialects/llvm/IntrinsicOps.td:314)
 #[derive(Clone, Copy)]
@@ -39298,6 +52116,7 @@ pub static LLVM_XOR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_x_or_op, print_x_or_op)),
+    invariants: Some(verify_invariants_x_or_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -39317,6 +52136,80 @@ pub static LLVM_XOR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.xor` (spec/dialects/llvm/ArithOps.td:180) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_x_or_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:180).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `rhs`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_1 = op.value_type(op.operand(1));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `llvm.xor` (spec/dialects/llvm/ArithOps.td:180).
 fn parse_x_or_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -39482,6 +52375,7 @@ pub static LLVM_ZEXT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_z_ext_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -39501,6 +52395,61 @@ pub static LLVM_ZEXT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `llvm.zext` (spec/dialects/llvm/ArithOps.td:277) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_z_ext_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/llvm/ArithOps.td:277).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `res`: integer or LLVM dialect-compatible vector of integer (spec/dialects/llvm/ArithOps.td:103).
+    let result_0 = op.value_type(op.results()[0]);
+    if !integer_or_llvm_dialect_compatible_vector_of_integer(
+        TypeView::new(ctx, result_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &INTEGER_OR_LLVM_DIALECT_COMPATIBLE_VECTOR_OF_INTEGER,
+                result_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `llvm.zext`: LLVM zext cast (spec/dialects/llvm/ArithOps.td:277)
 #[derive(Clone, Copy)]

@@ -158,6 +158,7 @@ pub static MATH_ABSF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_abs_f_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_abs_f_op),
@@ -177,6 +178,56 @@ pub static MATH_ABSF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.absf` (spec/dialects/math.td:95) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_abs_f_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:95).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:95), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_ABSF);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.absf` (spec/dialects/math.td:95).
 fn fold_abs_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -353,6 +404,7 @@ pub static MATH_ABSI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_abs_i_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_abs_i_op),
@@ -372,6 +424,52 @@ pub static MATH_ABSI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.absi` (spec/dialects/math.td:112) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_abs_i_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:112).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `operand`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.absi` (spec/dialects/math.td:112).
 fn fold_abs_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -567,6 +665,7 @@ pub static MATH_ATAN2: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_atan2_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_atan2_op),
@@ -586,6 +685,61 @@ pub static MATH_ATAN2: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.atan2` (spec/dialects/math.td:152) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_atan2_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:152).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/math.td:152), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_ATAN2);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `lhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Operand #1 `rhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_1 = op.value_type(op.operand(1));
+    if !float_like(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &FLOAT_LIKE, operand_1));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.atan2` (spec/dialects/math.td:152).
 fn fold_atan2_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -796,6 +950,7 @@ pub static MATH_ATAN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_atan_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_atan_op),
@@ -815,6 +970,56 @@ pub static MATH_ATAN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.atan` (spec/dialects/math.td:129) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_atan_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:129).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:129), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_ATAN);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.atan` (spec/dialects/math.td:129).
 fn fold_atan_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -1019,6 +1224,7 @@ pub static MATH_CBRT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cbrt_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1038,6 +1244,56 @@ pub static MATH_CBRT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.cbrt` (spec/dialects/math.td:182) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cbrt_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:182).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:182), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_CBRT);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// The default value of `fastmath` of `math.cbrt`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -1237,6 +1493,7 @@ pub static MATH_CEIL: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_ceil_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_ceil_op),
@@ -1256,6 +1513,56 @@ pub static MATH_CEIL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.ceil` (spec/dialects/math.td:200) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_ceil_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:200).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:200), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_CEIL);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.ceil` (spec/dialects/math.td:200).
 fn fold_ceil_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -1476,6 +1783,7 @@ pub static MATH_COPYSIGN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_copy_sign_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_copy_sign_op),
@@ -1495,6 +1803,61 @@ pub static MATH_COPYSIGN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.copysign` (spec/dialects/math.td:223) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_copy_sign_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:223).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/math.td:223), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_COPYSIGN);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `lhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Operand #1 `rhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_1 = op.value_type(op.operand(1));
+    if !float_like(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &FLOAT_LIKE, operand_1));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.copysign` (spec/dialects/math.td:223).
 fn fold_copy_sign_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -1705,6 +2068,7 @@ pub static MATH_COS: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cos_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_cos_op),
@@ -1724,6 +2088,56 @@ pub static MATH_COS: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.cos` (spec/dialects/math.td:247) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cos_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:247).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:247), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_COS);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.cos` (spec/dialects/math.td:247).
 fn fold_cos_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -1900,6 +2314,7 @@ pub static MATH_CTLZ: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_count_leading_zeros_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_count_leading_zeros_op),
@@ -1919,6 +2334,52 @@ pub static MATH_CTLZ: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.ctlz` (spec/dialects/math.td:293) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_count_leading_zeros_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:293).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `operand`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.ctlz` (spec/dialects/math.td:293).
 fn fold_count_leading_zeros_op(
@@ -2073,6 +2534,7 @@ pub static MATH_CTTZ: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_count_trailing_zeros_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_count_trailing_zeros_op),
@@ -2092,6 +2554,52 @@ pub static MATH_CTTZ: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.cttz` (spec/dialects/math.td:309) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_count_trailing_zeros_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:309).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `operand`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.cttz` (spec/dialects/math.td:309).
 fn fold_count_trailing_zeros_op(
@@ -2246,6 +2754,7 @@ pub static MATH_CTPOP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_ct_pop_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_ct_pop_op),
@@ -2265,6 +2774,52 @@ pub static MATH_CTPOP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.ctpop` (spec/dialects/math.td:325) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_ct_pop_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:325).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `operand`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.ctpop` (spec/dialects/math.td:325).
 fn fold_ct_pop_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -2444,6 +2999,7 @@ pub static MATH_ERF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_erf_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_erf_op),
@@ -2463,6 +3019,56 @@ pub static MATH_ERF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.erf` (spec/dialects/math.td:341) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_erf_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:341).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:341), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_ERF);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.erf` (spec/dialects/math.td:341).
 fn fold_erf_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -2667,6 +3273,7 @@ pub static MATH_EXP2: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_exp2_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_exp2_op),
@@ -2686,6 +3293,56 @@ pub static MATH_EXP2: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.exp2` (spec/dialects/math.td:387) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_exp2_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:387).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:387), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_EXP2);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.exp2` (spec/dialects/math.td:387).
 fn fold_exp2_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -2890,6 +3547,7 @@ pub static MATH_EXPM1: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_exp_m1_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_exp_m1_op),
@@ -2909,6 +3567,56 @@ pub static MATH_EXPM1: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.expm1` (spec/dialects/math.td:410) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_exp_m1_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:410).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:410), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_EXPM1);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.expm1` (spec/dialects/math.td:410).
 fn fold_exp_m1_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -3113,6 +3821,7 @@ pub static MATH_EXP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_exp_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_exp_op),
@@ -3132,6 +3841,56 @@ pub static MATH_EXP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.exp` (spec/dialects/math.td:364) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_exp_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:364).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:364), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_EXP);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.exp` (spec/dialects/math.td:364).
 fn fold_exp_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -3363,6 +4122,7 @@ pub static MATH_FPOWI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_f_pow_i_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3382,6 +4142,62 @@ pub static MATH_FPOWI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.fpowi` (spec/dialects/math.td:745) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_f_pow_i_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:745).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/math.td:745), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_FPOWI);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `lhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    // `all of {lhs, result} have same type` (spec/base/OpBase.td:89).
+    if !all_of_lhs_result_have_same_type(op) {
+        return Err(check::pred_error(op, "all of {lhs, result} have same type"));
+    }
+    // `Elementwise` (spec/base/OpBase.td:64).
+    check::elementwise(op)?;
+    Ok(())
+}
 
 /// The default value of `fastmath` of `math.fpowi`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -3587,6 +4403,7 @@ pub static MATH_FLOOR: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_floor_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_floor_op),
@@ -3606,6 +4423,56 @@ pub static MATH_FLOOR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.floor` (spec/dialects/math.td:435) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_floor_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:435).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:435), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_FLOOR);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.floor` (spec/dialects/math.td:435).
 fn fold_floor_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -3840,6 +4707,7 @@ pub static MATH_FMA: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_fma_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3859,6 +4727,66 @@ pub static MATH_FMA: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.fma` (spec/dialects/math.td:458) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_fma_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:458).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // The attributes (spec/dialects/math.td:458), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_FMA);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `a`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Operand #1 `b`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_1 = op.value_type(op.operand(1));
+    if !float_like(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &FLOAT_LIKE, operand_1));
+    }
+    // Operand #2 `c`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_2 = op.value_type(op.operand(2));
+    if !float_like(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &FLOAT_LIKE, operand_2));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || operand_2 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// The default value of `fastmath` of `math.fma`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -4058,6 +4986,7 @@ pub static MATH_IPOWI: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_i_pow_i_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_i_pow_i_op),
@@ -4077,6 +5006,59 @@ pub static MATH_IPOWI: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.ipowi` (spec/dialects/math.td:485) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_i_pow_i_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:485).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `lhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_like(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &SIGNLESS_INTEGER_LIKE, operand_0),
+        );
+    }
+    // Operand #1 `rhs`: signless-integer-like (spec/base/Constraints.td:326).
+    let operand_1 = op.value_type(op.operand(1));
+    if !signless_integer_like(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(op, "operand", 1, &SIGNLESS_INTEGER_LIKE, operand_1),
+        );
+    }
+    // Result #0 `result`: signless-integer-like (spec/base/Constraints.td:326).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &SIGNLESS_INTEGER_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.ipowi` (spec/dialects/math.td:485).
 fn fold_i_pow_i_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -4262,6 +5244,7 @@ pub static MATH_LOG10: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_log10_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_log10_op),
@@ -4281,6 +5264,56 @@ pub static MATH_LOG10: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.log10` (spec/dialects/math.td:525) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_log10_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:525).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:525), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_LOG10);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.log10` (spec/dialects/math.td:525).
 fn fold_log10_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -4485,6 +5518,7 @@ pub static MATH_LOG1P: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_log1p_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_log1p_op),
@@ -4504,6 +5538,56 @@ pub static MATH_LOG1P: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.log1p` (spec/dialects/math.td:542) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_log1p_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:542).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:542), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_LOG1P);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.log1p` (spec/dialects/math.td:542).
 fn fold_log1p_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -4708,6 +5792,7 @@ pub static MATH_LOG2: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_log2_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_log2_op),
@@ -4727,6 +5812,56 @@ pub static MATH_LOG2: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.log2` (spec/dialects/math.td:561) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_log2_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:561).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:561), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_LOG2);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.log2` (spec/dialects/math.td:561).
 fn fold_log2_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -4931,6 +6066,7 @@ pub static MATH_LOG: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_log_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_log_op),
@@ -4950,6 +6086,56 @@ pub static MATH_LOG: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.log` (spec/dialects/math.td:508) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_log_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:508).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:508), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_LOG);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.log` (spec/dialects/math.td:508).
 fn fold_log_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -5170,6 +6356,7 @@ pub static MATH_POWF: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_pow_f_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_pow_f_op),
@@ -5189,6 +6376,61 @@ pub static MATH_POWF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.powf` (spec/dialects/math.td:578) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_pow_f_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:578).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/math.td:578), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_POWF);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `lhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Operand #1 `rhs`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_1 = op.value_type(op.operand(1));
+    if !float_like(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &FLOAT_LIKE, operand_1));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if operand_1 != operand_0 || result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.powf` (spec/dialects/math.td:578).
 fn fold_pow_f_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -5399,6 +6641,7 @@ pub static MATH_ROUNDEVEN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_round_even_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_round_even_op),
@@ -5418,6 +6661,56 @@ pub static MATH_ROUNDEVEN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.roundeven` (spec/dialects/math.td:668) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_round_even_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:668).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:668), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_ROUNDEVEN);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.roundeven` (spec/dialects/math.td:668).
 fn fold_round_even_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -5622,6 +6915,7 @@ pub static MATH_ROUND: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_round_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_round_op),
@@ -5641,6 +6935,56 @@ pub static MATH_ROUND: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.round` (spec/dialects/math.td:694) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_round_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:694).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:694), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_ROUND);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.round` (spec/dialects/math.td:694).
 fn fold_round_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -5845,6 +7189,7 @@ pub static MATH_RSQRT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_rsqrt_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5864,6 +7209,56 @@ pub static MATH_RSQRT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.rsqrt` (spec/dialects/math.td:601) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_rsqrt_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:601).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:601), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_RSQRT);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// The default value of `fastmath` of `math.rsqrt`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -6063,6 +7458,7 @@ pub static MATH_SIN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sin_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_sin_op),
@@ -6082,6 +7478,56 @@ pub static MATH_SIN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.sin` (spec/dialects/math.td:270) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sin_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:270).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:270), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_SIN);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.sin` (spec/dialects/math.td:270).
 fn fold_sin_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -6286,6 +7732,7 @@ pub static MATH_SQRT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sqrt_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_sqrt_op),
@@ -6305,6 +7752,56 @@ pub static MATH_SQRT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.sqrt` (spec/dialects/math.td:617) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sqrt_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:617).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:617), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_SQRT);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.sqrt` (spec/dialects/math.td:617).
 fn fold_sqrt_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -6509,6 +8006,7 @@ pub static MATH_TAN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_tan_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_tan_op),
@@ -6528,6 +8026,56 @@ pub static MATH_TAN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.tan` (spec/dialects/math.td:634) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_tan_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:634).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:634), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_TAN);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.tan` (spec/dialects/math.td:634).
 fn fold_tan_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -6732,6 +8280,7 @@ pub static MATH_TANH: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_tanh_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_tanh_op),
@@ -6751,6 +8300,56 @@ pub static MATH_TANH: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.tanh` (spec/dialects/math.td:651) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_tanh_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:651).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:651), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_TANH);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.tanh` (spec/dialects/math.td:651).
 fn fold_tanh_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -6955,6 +8554,7 @@ pub static MATH_TRUNC: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_trunc_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_trunc_op),
@@ -6974,6 +8574,56 @@ pub static MATH_TRUNC: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `math.trunc` (spec/dialects/math.td:720) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_trunc_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/math.td:720).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/math.td:720), looked up once.
+    let [attr_fastmath] = check::attrs::<1>(op, attr_ids, &MATH_TRUNC);
+    // Attribute `fastmath`: Floating point fast math flags (spec/base/Constraints.td:575).
+    if attr_fastmath.is_some_and(|a| !arith_fast_math_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "fastmath", &ARITH_FAST_MATH_ATTR));
+    }
+    // Operand #0 `operand`: floating-point-like (spec/base/Constraints.td:330).
+    let operand_0 = op.value_type(op.operand(0));
+    if !float_like(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &FLOAT_LIKE, operand_0));
+    }
+    // Result #0 `result`: floating-point-like (spec/base/Constraints.td:330).
+    let result_0 = op.value_type(op.results()[0]);
+    if !float_like(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FLOAT_LIKE, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    let same_scalar = check::is_scalar(ctx, operand_0);
+    // `Elementwise` (spec/base/OpBase.td:64).
+    if !same_scalar {
+        check::elementwise(op)?;
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `math.trunc` (spec/dialects/math.td:720).
 fn fold_trunc_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {

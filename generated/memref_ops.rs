@@ -615,6 +615,7 @@ pub static MEMREF_ASSUME_ALIGNMENT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_assume_alignment_op),
     verifier: Some(verify_assume_alignment_op),
     region_verifier: None,
     folder: None,
@@ -625,6 +626,55 @@ pub static MEMREF_ASSUME_ALIGNMENT: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `memref.assume_alignment` (spec/dialects/memref.td:103) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_assume_alignment_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:103).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/memref.td:103), looked up once.
+    let [attr_alignment] = check::attrs::<1>(op, attr_ids, &MEMREF_ASSUME_ALIGNMENT);
+    if attr_alignment.is_none() {
+        return Err(check::missing_attr(op, "alignment"));
+    }
+    // Attribute `alignment`: 32-bit signless integer attribute whose value is positive (spec/base/Constraints.td:605).
+    if attr_alignment
+        .is_some_and(|a| {
+            !c_32_bit_signless_integer_attribute_whose_value_is(AttrView::new(ctx, a))
+        })
+    {
+        return Err(
+            check::attr_error(
+                op,
+                "alignment",
+                &C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_VALUE_IS,
+            ),
+        );
+    }
+    // Operand #0 `memref`: memref of any type values (spec/base/Constraints.td:280).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_MEM_REF, operand_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.assume_alignment` (spec/dialects/memref.td:103).
 fn verify_assume_alignment_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -836,6 +886,7 @@ pub static MEMREF_ATOMIC_RMW: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_atomic_rmw_op),
     verifier: Some(verify_atomic_rmw_op),
     region_verifier: None,
     folder: Some(fold_atomic_rmw_op),
@@ -846,6 +897,97 @@ pub static MEMREF_ATOMIC_RMW: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `memref.atomic_rmw` (spec/dialects/memref.td:502) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_atomic_rmw_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:502).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    // The attributes (spec/dialects/memref.td:502), looked up once.
+    let [attr_kind] = check::attrs::<1>(op, attr_ids, &MEMREF_ATOMIC_RMW);
+    if attr_kind.is_none() {
+        return Err(check::missing_attr(op, "kind"));
+    }
+    // Attribute `kind`: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 (spec/dialects/memref.td:30).
+    if attr_kind.is_some_and(|a| !atomic_rmw_kind_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "kind", &ATOMIC_RMW_KIND_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 2;
+    // Operand #0 `value`: signless integer or floating-point (spec/base/Constraints.td:132).
+    let operand_0 = op.value_type(op.operand(0));
+    if !signless_integer_or_floating_point(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &SIGNLESS_INTEGER_OR_FLOATING_POINT,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `memref`: memref of signless integer or floating-point values (spec/base/Constraints.td:272).
+    let operand_1 = op.value_type(op.operand(1));
+    if !memref_of_signless_integer_or_floating_point_values(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &MEMREF_OF_SIGNLESS_INTEGER_OR_FLOATING_POINT_VALUES,
+                operand_1,
+            ),
+        );
+    }
+    // Variadic operand group #2 `indices`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(2).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `result`: signless integer or floating-point (spec/base/Constraints.td:132).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_or_floating_point(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &SIGNLESS_INTEGER_OR_FLOATING_POINT,
+                result_0,
+            ),
+        );
+    }
+    // `all of {value, result} have same type` (spec/base/OpBase.td:89).
+    if !all_of_value_result_have_same_type(op) {
+        return Err(check::pred_error(op, "all of {value, result} have same type"));
+    }
+    // `value type matches element type of memref` (spec/base/OpBase.td:98).
+    if !value_type_matches_element_type_of_memref(op) {
+        return Err(check::pred_error(op, "value type matches element type of memref"));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.atomic_rmw` (spec/dialects/memref.td:502).
 fn verify_atomic_rmw_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -987,6 +1129,7 @@ pub static MEMREF_ATOMIC_YIELD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_atomic_yield_op),
     verifier: Some(verify_atomic_yield_op),
     region_verifier: None,
     folder: None,
@@ -1006,6 +1149,32 @@ pub static MEMREF_ATOMIC_YIELD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.atomic_yield` (spec/dialects/memref.td:253) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_atomic_yield_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:253).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // `HasParent<memref.generic_atomic_rmw>::Impl` (spec/base/OpBase.td:76).
+    check::parent(op, &["memref.generic_atomic_rmw"])?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.atomic_yield` (spec/dialects/memref.td:253).
 fn verify_atomic_yield_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -1153,6 +1322,7 @@ pub static MEMREF_COPY: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_copy_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_copy_op),
@@ -1168,6 +1338,61 @@ pub static MEMREF_COPY: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysWrites,
 };
+
+/// Checks the invariants of `memref.copy` (spec/dialects/memref.td:144) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_copy_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:144).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `source`: unranked.memref of any type values or memref of any type values (spec/base/Constraints.td:282).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_ranked_or_unranked_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &ANY_RANKED_OR_UNRANKED_MEM_REF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `target`: unranked.memref of any type values or memref of any type values (spec/base/Constraints.td:282).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_ranked_or_unranked_mem_ref(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &ANY_RANKED_OR_UNRANKED_MEM_REF,
+                operand_1,
+            ),
+        );
+    }
+    // `SameOperandsElementType` (spec/base/OpBase.td:56).
+    check::value_trait(op, &OpTrait::SameOperandsElementType)?;
+    // `SameOperandsShape` (spec/base/OpBase.td:58).
+    check::value_trait(op, &OpTrait::SameOperandsShape)?;
+    Ok(())
+}
 
 /// Runs the hand-written fold of `memref.copy` (spec/dialects/memref.td:144).
 fn fold_copy_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -1309,6 +1534,7 @@ pub static MEMREF_GENERIC_ATOMIC_RMW: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_generic_atomic_rmw_op, print_generic_atomic_rmw_op)),
+    invariants: Some(verify_invariants_generic_atomic_rmw_op),
     verifier: Some(verify_generic_atomic_rmw_op),
     region_verifier: None,
     folder: None,
@@ -1319,6 +1545,73 @@ pub static MEMREF_GENERIC_ATOMIC_RMW: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `memref.generic_atomic_rmw` (spec/dialects/memref.td:227) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_generic_atomic_rmw_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:227).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // `SingleBlockImplicitTerminator<memref.atomic_yield>::Impl` (spec/base/OpBase.td:79).
+    check::single_blocks(op)?;
+    let operand_group_len = op.body.num_operands(op.op) - 1;
+    // Operand #0 `memref`: memref of signless integer or floating-point values (spec/base/Constraints.td:272).
+    let operand_0 = op.value_type(op.operand(0));
+    if !memref_of_signless_integer_or_floating_point_values(
+        TypeView::new(ctx, operand_0),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &MEMREF_OF_SIGNLESS_INTEGER_OR_FLOATING_POINT_VALUES,
+                operand_0,
+            ),
+        );
+    }
+    // Variadic operand group #1 `indices`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(1).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `result`: signless integer or floating-point (spec/base/Constraints.td:132).
+    let result_0 = op.value_type(op.results()[0]);
+    if !signless_integer_or_floating_point(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "result",
+                0,
+                &SIGNLESS_INTEGER_OR_FLOATING_POINT,
+                result_0,
+            ),
+        );
+    }
+    // `result type matches element type of memref` (spec/base/OpBase.td:98).
+    if !result_type_matches_element_type_of_memref(op) {
+        return Err(check::pred_error(op, "result type matches element type of memref"));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `memref.generic_atomic_rmw` (spec/dialects/memref.td:227).
 fn parse_generic_atomic_rmw_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -1476,6 +1769,7 @@ pub static MEMREF_LOAD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_load_op),
     verifier: Some(verify_load_op),
     region_verifier: None,
     folder: Some(fold_load_op),
@@ -1491,6 +1785,50 @@ pub static MEMREF_LOAD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysReads,
 };
+
+/// Checks the invariants of `memref.load` (spec/dialects/memref.td:297) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_load_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:297).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 1;
+    // Operand #0 `memref`: memref of any type values (spec/base/Constraints.td:280).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_MEM_REF, operand_0));
+    }
+    // Variadic operand group #1 `indices`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(1).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // `result type matches element type of 'memref'` (spec/base/OpBase.td:98).
+    if !result_type_matches_element_type_of_memref_2(op) {
+        return Err(
+            check::pred_error(op, "result type matches element type of 'memref'"),
+        );
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.load` (spec/dialects/memref.td:297).
 fn verify_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -1687,6 +2025,7 @@ pub static MEMREF_ALLOC: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_alloc_op),
     verifier: Some(verify_alloc_op),
     region_verifier: None,
     folder: None,
@@ -1702,6 +2041,76 @@ pub static MEMREF_ALLOC: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Listed,
 };
+
+/// Checks the invariants of `memref.alloc` (spec/dialects/memref.td:75) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_alloc_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:75).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (spec/dialects/memref.td:75), looked up once.
+    let [attr_alignment] = check::attrs::<1>(op, attr_ids, &MEMREF_ALLOC);
+    // Attribute `alignment`: 64-bit signless integer attribute whose minimum value is 0 (spec/base/Constraints.td:605).
+    if attr_alignment
+        .is_some_and(|a| {
+            !c_64_bit_signless_integer_attribute_whose_minimum_value(
+                AttrView::new(ctx, a),
+            )
+        })
+    {
+        return Err(
+            check::attr_error(
+                op,
+                "alignment",
+                &C_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_MINIMUM_VALUE,
+            ),
+        );
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        2,
+    >(
+        op,
+        MEMREF_ALLOC.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Variadic operand group #0 `dynamicSizes`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #1 `symbolOperands`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `memref`: memref of any type values (spec/base/Constraints.td:280).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_mem_ref(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_MEM_REF, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.alloc` (spec/dialects/memref.td:75).
 fn verify_alloc_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -1975,6 +2384,7 @@ pub static MEMREF_ALLOCA: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_alloca_op),
     verifier: Some(verify_alloca_op),
     region_verifier: None,
     folder: None,
@@ -1990,6 +2400,76 @@ pub static MEMREF_ALLOCA: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Listed,
 };
+
+/// Checks the invariants of `memref.alloca` (spec/dialects/memref.td:82) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_alloca_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:82).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (spec/dialects/memref.td:82), looked up once.
+    let [attr_alignment] = check::attrs::<1>(op, attr_ids, &MEMREF_ALLOCA);
+    // Attribute `alignment`: 64-bit signless integer attribute whose minimum value is 0 (spec/base/Constraints.td:605).
+    if attr_alignment
+        .is_some_and(|a| {
+            !c_64_bit_signless_integer_attribute_whose_minimum_value(
+                AttrView::new(ctx, a),
+            )
+        })
+    {
+        return Err(
+            check::attr_error(
+                op,
+                "alignment",
+                &C_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_MINIMUM_VALUE,
+            ),
+        );
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        2,
+    >(
+        op,
+        MEMREF_ALLOCA.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Variadic operand group #0 `dynamicSizes`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #1 `symbolOperands`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `memref`: memref of any type values (spec/base/Constraints.td:280).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_mem_ref(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_MEM_REF, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.alloca` (spec/dialects/memref.td:82).
 fn verify_alloca_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -2200,6 +2680,7 @@ pub static MEMREF_ALLOCA_SCOPE: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_alloca_scope_op, print_alloca_scope_op)),
+    invariants: Some(verify_invariants_alloca_scope_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2215,6 +2696,36 @@ pub static MEMREF_ALLOCA_SCOPE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `memref.alloca_scope` (spec/dialects/memref.td:111) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_alloca_scope_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:111).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // `SingleBlockImplicitTerminator<memref.alloca_scope.return>::Impl` (spec/base/OpBase.td:79).
+    check::single_blocks(op)?;
+    // `NoRegionArguments` (spec/base/OpBase.td:68).
+    check::no_region_arguments(op)?;
+    // Region `bodyRegion`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "bodyRegion", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `memref.alloca_scope` (spec/dialects/memref.td:111).
 fn parse_alloca_scope_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -2395,6 +2906,7 @@ pub static MEMREF_ALLOCA_SCOPE_RETURN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_alloca_scope_return_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2414,6 +2926,28 @@ pub static MEMREF_ALLOCA_SCOPE_RETURN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.alloca_scope.return` (spec/dialects/memref.td:123) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_alloca_scope_return_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:123).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // `HasParent<memref.alloca_scope>::Impl` (spec/base/OpBase.td:76).
+    check::parent(op, &["memref.alloca_scope"])?;
+    Ok(())
+}
 
 /// `memref.alloca_scope.return`: terminator for alloca_scope operation (spec/dialects/memref.td:123)
 #[derive(Clone, Copy)]
@@ -2559,6 +3093,7 @@ pub static MEMREF_CAST: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cast_op),
     verifier: Some(verify_cast_op),
     region_verifier: None,
     folder: Some(fold_cast_op),
@@ -2578,6 +3113,53 @@ pub static MEMREF_CAST: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.cast` (spec/dialects/memref.td:131) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cast_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:131).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `source`: unranked.memref of any type values or memref of any type values (spec/base/Constraints.td:282).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_ranked_or_unranked_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &ANY_RANKED_OR_UNRANKED_MEM_REF,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0 `dest`: unranked.memref of any type values or memref of any type values (spec/base/Constraints.td:282).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_ranked_or_unranked_mem_ref(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(op, "result", 0, &ANY_RANKED_OR_UNRANKED_MEM_REF, result_0),
+        );
+    }
+    // `SameOperandsAndResultShape` (spec/base/OpBase.td:59).
+    check::value_trait(op, &OpTrait::SameOperandsAndResultShape)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.cast` (spec/dialects/memref.td:131).
 fn verify_cast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -2761,6 +3343,7 @@ pub static MEMREF_COLLAPSE_SHAPE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_collapse_shape_op),
     verifier: Some(verify_collapse_shape_op),
     region_verifier: None,
     folder: Some(fold_collapse_shape_op),
@@ -2780,6 +3363,51 @@ pub static MEMREF_COLLAPSE_SHAPE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.collapse_shape` (spec/dialects/memref.td:401) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_collapse_shape_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:401).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/memref.td:401), looked up once.
+    let [attr_reassociation] = check::attrs::<1>(op, attr_ids, &MEMREF_COLLAPSE_SHAPE);
+    if attr_reassociation.is_none() {
+        return Err(check::missing_attr(op, "reassociation"));
+    }
+    // Attribute `reassociation`: Array of 64-bit integer array attributes (spec/base/Constraints.td:483).
+    if attr_reassociation.is_some_and(|a| !index_list_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "reassociation", &INDEX_LIST_ARRAY_ATTR));
+    }
+    // Operand #0 `src`: strided memref of any type values (spec/base/Constraints.td:292).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_strided_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_STRIDED_MEM_REF, operand_0));
+    }
+    // Result #0 `result`: strided memref of any type values (spec/base/Constraints.td:292).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_strided_mem_ref(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_STRIDED_MEM_REF, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.collapse_shape` (spec/dialects/memref.td:401).
 fn verify_collapse_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -2957,6 +3585,7 @@ pub static MEMREF_DEALLOC: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_dealloc_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_dealloc_op),
@@ -2972,6 +3601,44 @@ pub static MEMREF_DEALLOC: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Listed,
 };
+
+/// Checks the invariants of `memref.dealloc` (spec/dialects/memref.td:154) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_dealloc_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:154).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `memref`: unranked.memref of any type values or memref of any type values (spec/base/Constraints.td:282).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_ranked_or_unranked_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &ANY_RANKED_OR_UNRANKED_MEM_REF,
+                operand_0,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `memref.dealloc` (spec/dialects/memref.td:154).
 fn fold_dealloc_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -3121,6 +3788,7 @@ pub static MEMREF_DIM: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_dim_op),
     verifier: Some(verify_dim_op),
     region_verifier: None,
     folder: Some(fold_dim_op),
@@ -3144,6 +3812,56 @@ pub static MEMREF_DIM: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.dim` (spec/dialects/memref.td:162) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_dim_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:162).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `source`: unranked.memref of any type values or memref of any type values (spec/base/Constraints.td:282).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_ranked_or_unranked_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &ANY_RANKED_OR_UNRANKED_MEM_REF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `index`: index (spec/base/Constraints.td:196).
+    let operand_1 = op.value_type(op.operand(1));
+    if !index(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &INDEX, operand_1));
+    }
+    // Result #0 `result`: index (spec/base/Constraints.td:196).
+    let result_0 = op.value_type(op.results()[0]);
+    if !index(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &INDEX, result_0));
+    }
+    // `ShapedDimOpInterface` (spec/base/Interfaces.td:320).
+    verify_dim_op_shaped_dim_op_interface(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.dim` (spec/dialects/memref.td:162).
 fn verify_dim_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -3300,6 +4018,7 @@ pub static MEMREF_DMA_START: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_dma_start_op, print_dma_start_op)),
+    invariants: Some(verify_invariants_dma_start_op),
     verifier: Some(verify_dma_start_op),
     region_verifier: None,
     folder: Some(fold_dma_start_op),
@@ -3310,6 +4029,26 @@ pub static MEMREF_DMA_START: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `memref.dma_start` (spec/dialects/memref.td:175) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_dma_start_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:175).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `memref.dma_start` (spec/dialects/memref.td:175).
 fn parse_dma_start_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -3448,6 +4187,7 @@ pub static MEMREF_DMA_WAIT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_dma_wait_op),
     verifier: Some(verify_dma_wait_op),
     region_verifier: None,
     folder: Some(fold_dma_wait_op),
@@ -3458,6 +4198,51 @@ pub static MEMREF_DMA_WAIT: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `memref.dma_wait` (spec/dialects/memref.td:193) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_dma_wait_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:193).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 2;
+    // Operand #0 `tagMemRef`: memref of any type values (spec/base/Constraints.td:280).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_MEM_REF, operand_0));
+    }
+    // Variadic operand group #1 `tagIndices`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(1).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Operand #2 `numElements`: index (spec/base/Constraints.td:196).
+    let operand_2 = op.value_type(op.operand(1 + operand_group_len));
+    if !index(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(op, "operand", 1 + operand_group_len, &INDEX, operand_2),
+        );
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.dma_wait` (spec/dialects/memref.td:193).
 fn verify_dma_wait_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -3609,6 +4394,7 @@ pub static MEMREF_EXPAND_SHAPE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_expand_shape_op),
     verifier: Some(verify_expand_shape_op),
     region_verifier: None,
     folder: Some(fold_expand_shape_op),
@@ -3628,6 +4414,51 @@ pub static MEMREF_EXPAND_SHAPE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.expand_shape` (spec/dialects/memref.td:393) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_expand_shape_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:393).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/memref.td:393), looked up once.
+    let [attr_reassociation] = check::attrs::<1>(op, attr_ids, &MEMREF_EXPAND_SHAPE);
+    if attr_reassociation.is_none() {
+        return Err(check::missing_attr(op, "reassociation"));
+    }
+    // Attribute `reassociation`: Array of 64-bit integer array attributes (spec/base/Constraints.td:483).
+    if attr_reassociation.is_some_and(|a| !index_list_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "reassociation", &INDEX_LIST_ARRAY_ATTR));
+    }
+    // Operand #0 `src`: strided memref of any type values (spec/base/Constraints.td:292).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_strided_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_STRIDED_MEM_REF, operand_0));
+    }
+    // Result #0 `result`: strided memref of any type values (spec/base/Constraints.td:292).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_strided_mem_ref(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_STRIDED_MEM_REF, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.expand_shape` (spec/dialects/memref.td:393).
 fn verify_expand_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -3827,6 +4658,7 @@ pub static MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_extract_aligned_pointer_as_index_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3846,6 +4678,54 @@ pub static MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:204) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_extract_aligned_pointer_as_index_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:204).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `source`: strided memref of any type values (spec/base/Constraints.td:292).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_strided_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_STRIDED_MEM_REF, operand_0));
+    }
+    // The sizes of the result groups (`SameVariadicResultSize`).
+    let result_sizes = check::group_sizes::<
+        1,
+    >(
+        op,
+        MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX.results,
+        Segments::SameSize,
+        op.results().len(),
+        "result",
+        "result_segment_sizes",
+    )?;
+    // Result #0 `aligned_pointer`: index (spec/base/Constraints.td:196).
+    for (i, v) in op.results().iter().copied().enumerate().take(result_sizes[0]) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &INDEX, t));
+        }
+    }
+    Ok(())
+}
 
 /// The hand-written result names of `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:204).
 fn result_names_extract_aligned_pointer_as_index_op(
@@ -4029,6 +4909,7 @@ pub static MEMREF_EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_extract_strided_metadata_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4048,6 +4929,98 @@ pub static MEMREF_EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.extract_strided_metadata` (spec/dialects/memref.td:215) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_extract_strided_metadata_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:215).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n < 2 {
+        return Err(check::value_count_error(op, "result", 2, n, true));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `source`: strided memref of any type values (spec/base/Constraints.td:292).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_strided_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_STRIDED_MEM_REF, operand_0));
+    }
+    // The sizes of the result groups (`SameVariadicResultSize`).
+    let result_sizes = check::group_sizes::<
+        4,
+    >(
+        op,
+        MEMREF_EXTRACT_STRIDED_METADATA.results,
+        Segments::SameSize,
+        op.results().len(),
+        "result",
+        "result_segment_sizes",
+    )?;
+    // Result #0 `base_buffer`: 0D memref of any type values (spec/base/Constraints.td:293).
+    for (i, v) in op.results().iter().copied().enumerate().take(result_sizes[0]) {
+        let t = op.value_type(v);
+        if !c_0d_memref_of_any_type_values(TypeView::new(ctx, t)) {
+            return Err(
+                check::type_error(op, "result", i, &C_0D_MEMREF_OF_ANY_TYPE_VALUES, t),
+            );
+        }
+    }
+    // Result #1 `offset`: index (spec/base/Constraints.td:196).
+    for (i, v) in op
+        .results()
+        .iter()
+        .copied()
+        .enumerate()
+        .skip(result_sizes[0])
+        .take(result_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &INDEX, t));
+        }
+    }
+    // Variadic result group #2 `sizes`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .results()
+        .iter()
+        .copied()
+        .enumerate()
+        .skip(result_sizes[0] + result_sizes[1])
+        .take(result_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &INDEX, t));
+        }
+    }
+    // Variadic result group #3 `strides`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .results()
+        .iter()
+        .copied()
+        .enumerate()
+        .skip(result_sizes[0] + result_sizes[1] + result_sizes[2])
+        .take(result_sizes[3])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &INDEX, t));
+        }
+    }
+    Ok(())
+}
 
 /// Adds the canonicalization patterns of `memref.extract_strided_metadata` (spec/dialects/memref.td:215).
 fn canonicalization_patterns_extract_strided_metadata_op(
@@ -4232,6 +5205,7 @@ pub static MEMREF_GET_GLOBAL: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_get_global_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4251,6 +5225,47 @@ pub static MEMREF_GET_GLOBAL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.get_global` (spec/dialects/memref.td:262) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_get_global_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:262).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/memref.td:262), looked up once.
+    let [attr_name] = check::attrs::<1>(op, attr_ids, &MEMREF_GET_GLOBAL);
+    if attr_name.is_none() {
+        return Err(check::missing_attr(op, "name"));
+    }
+    // Attribute `name`: flat symbol reference attribute (spec/base/Constraints.td:444).
+    if attr_name.is_some_and(|a| !flat_symbol_ref_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "name", &FLAT_SYMBOL_REF_ATTR));
+    }
+    // Result #0 `result`: statically shaped memref of any type values (spec/base/Constraints.td:306).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_static_shape_mem_ref(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(op, "result", 0, &ANY_STATIC_SHAPE_MEM_REF, result_0),
+        );
+    }
+    Ok(())
+}
 
 /// Checks the symbol uses of `memref.get_global` (spec/dialects/memref.td:262).
 fn verify_symbol_uses_get_global_op(
@@ -4449,6 +5464,7 @@ pub static MEMREF_GLOBAL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_global_op, print_global_op)),
+    invariants: Some(verify_invariants_global_op),
     verifier: Some(verify_global_op),
     region_verifier: None,
     folder: None,
@@ -4464,6 +5480,62 @@ pub static MEMREF_GLOBAL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `memref.global` (spec/dialects/memref.td:271) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_global_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:271).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/memref.td:271), looked up once.
+    let [attr_sym_name, attr_sym_visibility, attr_type, _, attr_constant, attr_alignment,
+    ] = check::attrs::<6>(op, attr_ids, &MEMREF_GLOBAL);
+    if attr_sym_name.is_none() {
+        return Err(check::missing_attr(op, "sym_name"));
+    }
+    if attr_type.is_none() {
+        return Err(check::missing_attr(op, "type"));
+    }
+    // Attribute `sym_name`: string attribute (spec/base/Constraints.td:439).
+    if attr_sym_name.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "sym_name", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `sym_visibility`: string attribute (spec/base/Constraints.td:564).
+    if attr_sym_visibility.is_some_and(|a| !symbol_name_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "sym_visibility", &SYMBOL_NAME_ATTR));
+    }
+    // Attribute `type`: memref type attribute (spec/dialects/memref.td:27).
+    if attr_type.is_some_and(|a| !mem_ref_type_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "type", &MEM_REF_TYPE_ATTR));
+    }
+    // Attribute `constant`: unit attribute (spec/base/Constraints.td:465).
+    if attr_constant.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "constant", &UNIT_ATTR));
+    }
+    // Attribute `alignment`: 64-bit signless integer attribute (spec/base/Constraints.td:564).
+    if attr_alignment.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "alignment", &I64_ATTR));
+    }
+    // `Symbol` (spec/base/Interfaces.td:134).
+    verify_global_op_symbol_op_interface(op)?;
+    Ok(())
+}
 
 /// Parses the custom form of `memref.global` (spec/dialects/memref.td:271).
 fn parse_global_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -4710,6 +5782,7 @@ pub static MEMREF_PREFETCH: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_prefetch_op, print_prefetch_op)),
+    invariants: Some(verify_invariants_prefetch_op),
     verifier: Some(verify_prefetch_op),
     region_verifier: None,
     folder: Some(fold_prefetch_op),
@@ -4720,6 +5793,81 @@ pub static MEMREF_PREFETCH: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `memref.prefetch` (spec/dialects/memref.td:316) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_prefetch_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:316).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The attributes (spec/dialects/memref.td:316), looked up once.
+    let [attr_is_write, attr_locality_hint, attr_is_data_cache] = check::attrs::<
+        3,
+    >(op, attr_ids, &MEMREF_PREFETCH);
+    if attr_is_data_cache.is_none() {
+        return Err(check::missing_attr(op, "isDataCache"));
+    }
+    if attr_is_write.is_none() {
+        return Err(check::missing_attr(op, "isWrite"));
+    }
+    if attr_locality_hint.is_none() {
+        return Err(check::missing_attr(op, "localityHint"));
+    }
+    // Attribute `isWrite`: bool attribute (spec/base/Constraints.td:375).
+    if attr_is_write.is_some_and(|a| !bool_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "isWrite", &BOOL_ATTR));
+    }
+    // Attribute `localityHint`: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3 (spec/base/Constraints.td:605).
+    if attr_locality_hint
+        .is_some_and(|a| {
+            !c_32_bit_signless_integer_attribute_whose_minimum_value(
+                AttrView::new(ctx, a),
+            )
+        })
+    {
+        return Err(
+            check::attr_error(
+                op,
+                "localityHint",
+                &C_32_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_MINIMUM_VALUE,
+            ),
+        );
+    }
+    // Attribute `isDataCache`: bool attribute (spec/base/Constraints.td:375).
+    if attr_is_data_cache.is_some_and(|a| !bool_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "isDataCache", &BOOL_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 1;
+    // Operand #0 `memref`: memref of any type values (spec/base/Constraints.td:280).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_MEM_REF, operand_0));
+    }
+    // Variadic operand group #1 `indices`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(1).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `memref.prefetch` (spec/dialects/memref.td:316).
 fn parse_prefetch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -4913,6 +6061,7 @@ pub static MEMREF_RANK: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_rank_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_rank_op),
@@ -4932,6 +6081,49 @@ pub static MEMREF_RANK: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.rank` (spec/dialects/memref.td:362) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_rank_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:362).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `memref`: unranked.memref of any type values or memref of any type values (spec/base/Constraints.td:282).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_ranked_or_unranked_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &ANY_RANKED_OR_UNRANKED_MEM_REF,
+                operand_0,
+            ),
+        );
+    }
+    // Result #0: index (spec/base/Constraints.td:196).
+    let result_0 = op.value_type(op.results()[0]);
+    if !index(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &INDEX, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `memref.rank` (spec/dialects/memref.td:362).
 fn fold_rank_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -5117,6 +6309,7 @@ pub static MEMREF_REALLOC: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_realloc_op),
     verifier: Some(verify_realloc_op),
     region_verifier: None,
     folder: None,
@@ -5127,6 +6320,80 @@ pub static MEMREF_REALLOC: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `memref.realloc` (spec/dialects/memref.td:89) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_realloc_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:89).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The attributes (spec/dialects/memref.td:89), looked up once.
+    let [attr_alignment] = check::attrs::<1>(op, attr_ids, &MEMREF_REALLOC);
+    // Attribute `alignment`: 64-bit signless integer attribute whose minimum value is 0 (spec/base/Constraints.td:605).
+    if attr_alignment
+        .is_some_and(|a| {
+            !c_64_bit_signless_integer_attribute_whose_minimum_value(
+                AttrView::new(ctx, a),
+            )
+        })
+    {
+        return Err(
+            check::attr_error(
+                op,
+                "alignment",
+                &C_64_BIT_SIGNLESS_INTEGER_ATTRIBUTE_WHOSE_MINIMUM_VALUE,
+            ),
+        );
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 1;
+    // Operand #0 `source`: 1D memref of any type values (spec/base/Constraints.td:299).
+    let operand_0 = op.value_type(op.operand(0));
+    if !c_1d_memref_of_any_type_values(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &C_1D_MEMREF_OF_ANY_TYPE_VALUES,
+                operand_0,
+            ),
+        );
+    }
+    // Optional operand group #1 `dynamicResultSize`: index (spec/base/Constraints.td:121).
+    if operand_group_len > 1 {
+        return Err(check::optional_error(op, "operand", 1, operand_group_len));
+    }
+    for (i, v) in op.operands().enumerate().skip(1).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0: 1D memref of any type values (spec/base/Constraints.td:299).
+    let result_0 = op.value_type(op.results()[0]);
+    if !c_1d_memref_of_any_type_values(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(op, "result", 0, &C_1D_MEMREF_OF_ANY_TYPE_VALUES, result_0),
+        );
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.realloc` (spec/dialects/memref.td:89).
 fn verify_realloc_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -5393,6 +6660,7 @@ pub static MEMREF_REINTERPRET_CAST: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_reinterpret_cast_op),
     verifier: Some(verify_reinterpret_cast_op),
     region_verifier: None,
     folder: Some(fold_reinterpret_cast_op),
@@ -5416,6 +6684,117 @@ pub static MEMREF_REINTERPRET_CAST: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.reinterpret_cast` (spec/dialects/memref.td:335) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_reinterpret_cast_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:335).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The attributes (spec/dialects/memref.td:335), looked up once.
+    let [attr_static_offsets, attr_static_sizes, attr_static_strides] = check::attrs::<
+        3,
+    >(op, attr_ids, &MEMREF_REINTERPRET_CAST);
+    if attr_static_offsets.is_none() {
+        return Err(check::missing_attr(op, "static_offsets"));
+    }
+    if attr_static_sizes.is_none() {
+        return Err(check::missing_attr(op, "static_sizes"));
+    }
+    if attr_static_strides.is_none() {
+        return Err(check::missing_attr(op, "static_strides"));
+    }
+    // Attribute `static_offsets`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_offsets.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "static_offsets", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `static_sizes`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_sizes.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "static_sizes", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `static_strides`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_strides.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "static_strides", &DENSE_I64_ARRAY_ATTR));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        4,
+    >(
+        op,
+        MEMREF_REINTERPRET_CAST.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Operand #0 `source`: unranked.memref of any type values or memref of any type values (spec/base/Constraints.td:282).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !any_ranked_or_unranked_mem_ref(TypeView::new(ctx, t)) {
+            return Err(
+                check::type_error(op, "operand", i, &ANY_RANKED_OR_UNRANKED_MEM_REF, t),
+            );
+        }
+    }
+    // Variadic operand group #1 `offsets`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #2 `sizes`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #3 `strides`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1] + operand_sizes[2])
+        .take(operand_sizes[3])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `result`: memref of any type values (spec/base/Constraints.td:280).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_mem_ref(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_MEM_REF, result_0));
+    }
+    // `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:274).
+    verify_reinterpret_cast_op_offset_size_and_stride_op_interface(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.reinterpret_cast` (spec/dialects/memref.td:335).
 fn verify_reinterpret_cast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -5740,6 +7119,7 @@ pub static MEMREF_RESHAPE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_reshape_op),
     verifier: Some(verify_reshape_op),
     region_verifier: None,
     folder: None,
@@ -5759,6 +7139,64 @@ pub static MEMREF_RESHAPE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.reshape` (spec/dialects/memref.td:371) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_reshape_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:371).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `source`: unranked.memref of any type values or memref of any type values (spec/base/Constraints.td:282).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_ranked_or_unranked_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &ANY_RANKED_OR_UNRANKED_MEM_REF,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `shape`: 1D memref of signless integer or index values (spec/base/Constraints.td:299).
+    let operand_1 = op.value_type(op.operand(1));
+    if !c_1d_memref_of_signless_integer_or_index_values(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &C_1D_MEMREF_OF_SIGNLESS_INTEGER_OR_INDEX_VALUES,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `result`: unranked.memref of any type values or memref of any type values (spec/base/Constraints.td:282).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_ranked_or_unranked_mem_ref(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(op, "result", 0, &ANY_RANKED_OR_UNRANKED_MEM_REF, result_0),
+        );
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.reshape` (spec/dialects/memref.td:371).
 fn verify_reshape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -5947,6 +7385,7 @@ pub static MEMREF_STORE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_store_op),
     verifier: Some(verify_store_op),
     region_verifier: None,
     folder: Some(fold_store_op),
@@ -5962,6 +7401,50 @@ pub static MEMREF_STORE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysWrites,
 };
+
+/// Checks the invariants of `memref.store` (spec/dialects/memref.td:409) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_store_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:409).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 2;
+    // Operand #1 `memref`: memref of any type values (spec/base/Constraints.td:280).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_mem_ref(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &ANY_MEM_REF, operand_1));
+    }
+    // Variadic operand group #2 `indices`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(2).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // `type of 'value' matches element type of 'memref'` (spec/base/OpBase.td:98).
+    if !type_of_value_matches_element_type_of_memref(op) {
+        return Err(
+            check::pred_error(op, "type of 'value' matches element type of 'memref'"),
+        );
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.store` (spec/dialects/memref.td:409).
 fn verify_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -6103,6 +7586,7 @@ pub static MEMREF_TRANSPOSE: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_transpose_op, print_transpose_op)),
+    invariants: Some(verify_invariants_transpose_op),
     verifier: Some(verify_transpose_op),
     region_verifier: None,
     folder: Some(fold_transpose_op),
@@ -6122,6 +7606,50 @@ pub static MEMREF_TRANSPOSE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.transpose` (spec/dialects/memref.td:470) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_transpose_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:470).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/memref.td:470), looked up once.
+    let [attr_permutation] = check::attrs::<1>(op, attr_ids, &MEMREF_TRANSPOSE);
+    if attr_permutation.is_none() {
+        return Err(check::missing_attr(op, "permutation"));
+    }
+    // Attribute `permutation`: AffineMap attribute (spec/base/Constraints.td:539).
+    if attr_permutation.is_some_and(|a| !affine_map_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "permutation", &AFFINE_MAP_ATTR));
+    }
+    // Operand #0 `in`: strided memref of any type values (spec/base/Constraints.td:292).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_strided_mem_ref(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_STRIDED_MEM_REF, operand_0));
+    }
+    // Result #0: strided memref of any type values (spec/base/Constraints.td:292).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_strided_mem_ref(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_STRIDED_MEM_REF, result_0));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `memref.transpose` (spec/dialects/memref.td:470).
 fn parse_transpose_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -6349,6 +7877,7 @@ pub static MEMREF_VIEW: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_view_op),
     verifier: Some(verify_view_op),
     region_verifier: None,
     folder: None,
@@ -6368,6 +7897,62 @@ pub static MEMREF_VIEW: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.view` (spec/dialects/memref.td:488) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_view_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:488).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 2;
+    // Operand #0 `source`: 1D memref of 8-bit signless integer values (spec/base/Constraints.td:299).
+    let operand_0 = op.value_type(op.operand(0));
+    if !c_1d_memref_of_8_bit_signless_integer_values(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                0,
+                &C_1D_MEMREF_OF_8_BIT_SIGNLESS_INTEGER_VALUES,
+                operand_0,
+            ),
+        );
+    }
+    // Operand #1 `byte_shift`: index (spec/base/Constraints.td:196).
+    let operand_1 = op.value_type(op.operand(1));
+    if !index(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &INDEX, operand_1));
+    }
+    // Variadic operand group #2 `sizes`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(2).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0: memref of any type values (spec/base/Constraints.td:280).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_mem_ref(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_MEM_REF, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.view` (spec/dialects/memref.td:488).
 fn verify_view_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -6630,6 +8215,7 @@ pub static MEMREF_SUBVIEW: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sub_view_op),
     verifier: Some(verify_sub_view_op),
     region_verifier: None,
     folder: Some(fold_sub_view_op),
@@ -6653,6 +8239,115 @@ pub static MEMREF_SUBVIEW: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `memref.subview` (spec/dialects/memref.td:428) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sub_view_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:428).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The attributes (spec/dialects/memref.td:428), looked up once.
+    let [attr_static_offsets, attr_static_sizes, attr_static_strides] = check::attrs::<
+        3,
+    >(op, attr_ids, &MEMREF_SUBVIEW);
+    if attr_static_offsets.is_none() {
+        return Err(check::missing_attr(op, "static_offsets"));
+    }
+    if attr_static_sizes.is_none() {
+        return Err(check::missing_attr(op, "static_sizes"));
+    }
+    if attr_static_strides.is_none() {
+        return Err(check::missing_attr(op, "static_strides"));
+    }
+    // Attribute `static_offsets`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_offsets.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "static_offsets", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `static_sizes`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_sizes.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "static_sizes", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `static_strides`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_strides.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "static_strides", &DENSE_I64_ARRAY_ATTR));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        4,
+    >(
+        op,
+        MEMREF_SUBVIEW.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Operand #0 `source`: memref of any type values (spec/base/Constraints.td:280).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !any_mem_ref(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &ANY_MEM_REF, t));
+        }
+    }
+    // Variadic operand group #1 `offsets`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #2 `sizes`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #3 `strides`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1] + operand_sizes[2])
+        .take(operand_sizes[3])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `result`: memref of any type values (spec/base/Constraints.td:280).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_mem_ref(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_MEM_REF, result_0));
+    }
+    // `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:274).
+    verify_sub_view_op_offset_size_and_stride_op_interface(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `memref.subview` (spec/dialects/memref.td:428).
 fn verify_sub_view_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -6961,6 +8656,7 @@ pub static MEMREF_TENSOR_STORE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_tensor_store_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6976,6 +8672,62 @@ pub static MEMREF_TENSOR_STORE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysWrites,
 };
+
+/// Checks the invariants of `memref.tensor_store` (spec/dialects/memref.td:459) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_tensor_store_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/memref.td:459).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `tensor`: tensor of any type values (spec/base/Constraints.td:256).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_tensor(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_TENSOR, operand_0));
+    }
+    // Operand #1 `memref`: unranked.memref of any type values or memref of any type values (spec/base/Constraints.td:282).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_ranked_or_unranked_mem_ref(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &ANY_RANKED_OR_UNRANKED_MEM_REF,
+                operand_1,
+            ),
+        );
+    }
+    // `SameOperandsShape` (spec/base/OpBase.td:58).
+    check::value_trait(op, &OpTrait::SameOperandsShape)?;
+    // `SameOperandsElementType` (spec/base/OpBase.td:56).
+    check::value_trait(op, &OpTrait::SameOperandsElementType)?;
+    // `type of 'value' matches tensor equivalent of 'memref'` (spec/base/OpBase.td:98).
+    if !type_of_value_matches_tensor_equivalent_of_memref(op) {
+        return Err(
+            check::pred_error(
+                op,
+                "type of 'value' matches tensor equivalent of 'memref'",
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `memref.tensor_store`: tensor store operation (spec/dialects/memref.td:459)
 #[derive(Clone, Copy)]

@@ -217,6 +217,7 @@ pub static NVVM_BARRIER0: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_barrier0_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -227,6 +228,30 @@ pub static NVVM_BARRIER0: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `nvvm.barrier0` (spec/dialects/nvvm.td:158) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_barrier0_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:158).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `nvvm.barrier0`:  (spec/dialects/nvvm.td:158)
 #[derive(Clone, Copy)]
@@ -304,6 +329,7 @@ pub static NVVM_READ_PTX_SREG_NTID_X: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_block_dim_x_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -323,6 +349,36 @@ pub static NVVM_READ_PTX_SREG_NTID_X: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.ntid.x` (spec/dialects/nvvm.td:132) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_block_dim_x_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:132).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.ntid.x`:  (spec/dialects/nvvm.td:132)
 #[derive(Clone, Copy)]
@@ -443,6 +499,7 @@ pub static NVVM_READ_PTX_SREG_NTID_Y: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_block_dim_y_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -462,6 +519,36 @@ pub static NVVM_READ_PTX_SREG_NTID_Y: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.ntid.y` (spec/dialects/nvvm.td:133) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_block_dim_y_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:133).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.ntid.y`:  (spec/dialects/nvvm.td:133)
 #[derive(Clone, Copy)]
@@ -582,6 +669,7 @@ pub static NVVM_READ_PTX_SREG_NTID_Z: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_block_dim_z_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -601,6 +689,36 @@ pub static NVVM_READ_PTX_SREG_NTID_Z: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.ntid.z` (spec/dialects/nvvm.td:134) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_block_dim_z_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:134).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.ntid.z`:  (spec/dialects/nvvm.td:134)
 #[derive(Clone, Copy)]
@@ -721,6 +839,7 @@ pub static NVVM_READ_PTX_SREG_CTAID_X: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_block_id_x_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -740,6 +859,36 @@ pub static NVVM_READ_PTX_SREG_CTAID_X: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.ctaid.x` (spec/dialects/nvvm.td:137) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_block_id_x_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:137).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.ctaid.x`:  (spec/dialects/nvvm.td:137)
 #[derive(Clone, Copy)]
@@ -860,6 +1009,7 @@ pub static NVVM_READ_PTX_SREG_CTAID_Y: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_block_id_y_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -879,6 +1029,36 @@ pub static NVVM_READ_PTX_SREG_CTAID_Y: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.ctaid.y` (spec/dialects/nvvm.td:138) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_block_id_y_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:138).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.ctaid.y`:  (spec/dialects/nvvm.td:138)
 #[derive(Clone, Copy)]
@@ -999,6 +1179,7 @@ pub static NVVM_READ_PTX_SREG_CTAID_Z: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_block_id_z_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1018,6 +1199,36 @@ pub static NVVM_READ_PTX_SREG_CTAID_Z: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.ctaid.z` (spec/dialects/nvvm.td:139) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_block_id_z_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:139).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.ctaid.z`:  (spec/dialects/nvvm.td:139)
 #[derive(Clone, Copy)]
@@ -1117,6 +1328,7 @@ pub static NVVM_CP_ASYNC_COMMIT_GROUP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cp_async_commit_group_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1127,6 +1339,30 @@ pub static NVVM_CP_ASYNC_COMMIT_GROUP: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `nvvm.cp.async.commit.group` (spec/dialects/nvvm.td:193) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cp_async_commit_group_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:193).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `nvvm.cp.async.commit.group`:  (spec/dialects/nvvm.td:193)
 #[derive(Clone, Copy)]
@@ -1248,6 +1484,7 @@ pub static NVVM_CP_ASYNC_SHARED_GLOBAL: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cp_async_op),
     verifier: Some(verify_cp_async_op),
     region_verifier: None,
     folder: None,
@@ -1258,6 +1495,56 @@ pub static NVVM_CP_ASYNC_SHARED_GLOBAL: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `nvvm.cp.async.shared.global` (spec/dialects/nvvm.td:186) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cp_async_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:186).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/nvvm.td:186), looked up once.
+    let [attr_size, attr_bypass_l1] = check::attrs::<
+        2,
+    >(op, attr_ids, &NVVM_CP_ASYNC_SHARED_GLOBAL);
+    if attr_size.is_none() {
+        return Err(check::missing_attr(op, "size"));
+    }
+    // Attribute `size`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_size.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "size", &I32_ATTR));
+    }
+    // Attribute `bypass_l1`: unit attribute (spec/base/Constraints.td:564).
+    if attr_bypass_l1.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "bypass_l1", &UNIT_ATTR));
+    }
+    // Operand #0 `dst`: LLVM pointer to 8-bit signless integer (spec/dialects/nvvm.td:38).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_i8_ptr_shared(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_I8_PTR_SHARED, operand_0));
+    }
+    // Operand #1 `src`: LLVM pointer to 8-bit signless integer (spec/dialects/nvvm.td:37).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_i8_ptr_shared(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_I8_PTR_SHARED, operand_1));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `nvvm.cp.async.shared.global` (spec/dialects/nvvm.td:186).
 fn verify_cp_async_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -1391,6 +1678,7 @@ pub static NVVM_CP_ASYNC_WAIT_GROUP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cp_async_wait_group_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1401,6 +1689,40 @@ pub static NVVM_CP_ASYNC_WAIT_GROUP: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `nvvm.cp.async.wait.group` (spec/dialects/nvvm.td:197) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cp_async_wait_group_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:197).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/nvvm.td:197), looked up once.
+    let [attr_n] = check::attrs::<1>(op, attr_ids, &NVVM_CP_ASYNC_WAIT_GROUP);
+    if attr_n.is_none() {
+        return Err(check::missing_attr(op, "n"));
+    }
+    // Attribute `n`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_n.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "n", &I32_ATTR));
+    }
+    Ok(())
+}
 
 /// `nvvm.cp.async.wait.group`:  (spec/dialects/nvvm.td:197)
 #[derive(Clone, Copy)]
@@ -1499,6 +1821,7 @@ pub static NVVM_READ_PTX_SREG_NCTAID_X: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_grid_dim_x_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1518,6 +1841,36 @@ pub static NVVM_READ_PTX_SREG_NCTAID_X: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.nctaid.x` (spec/dialects/nvvm.td:140) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_grid_dim_x_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:140).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.nctaid.x`:  (spec/dialects/nvvm.td:140)
 #[derive(Clone, Copy)]
@@ -1638,6 +1991,7 @@ pub static NVVM_READ_PTX_SREG_NCTAID_Y: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_grid_dim_y_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1657,6 +2011,36 @@ pub static NVVM_READ_PTX_SREG_NCTAID_Y: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.nctaid.y` (spec/dialects/nvvm.td:141) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_grid_dim_y_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:141).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.nctaid.y`:  (spec/dialects/nvvm.td:141)
 #[derive(Clone, Copy)]
@@ -1777,6 +2161,7 @@ pub static NVVM_READ_PTX_SREG_NCTAID_Z: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_grid_dim_z_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1796,6 +2181,36 @@ pub static NVVM_READ_PTX_SREG_NCTAID_Z: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.nctaid.z` (spec/dialects/nvvm.td:142) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_grid_dim_z_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:142).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.nctaid.z`:  (spec/dialects/nvvm.td:142)
 #[derive(Clone, Copy)]
@@ -1916,6 +2331,7 @@ pub static NVVM_READ_PTX_SREG_LANEID: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_lane_id_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1935,6 +2351,36 @@ pub static NVVM_READ_PTX_SREG_LANEID: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.laneid` (spec/dialects/nvvm.td:125) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_lane_id_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:125).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.laneid`:  (spec/dialects/nvvm.td:125)
 #[derive(Clone, Copy)]
@@ -2086,6 +2532,7 @@ pub static NVVM_LDMATRIX: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_ld_matrix_op),
     verifier: Some(verify_ld_matrix_op),
     region_verifier: None,
     folder: None,
@@ -2096,6 +2543,52 @@ pub static NVVM_LDMATRIX: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `nvvm.ldmatrix` (spec/dialects/nvvm.td:234) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_ld_matrix_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:234).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/nvvm.td:234), looked up once.
+    let [attr_num, attr_layout] = check::attrs::<2>(op, attr_ids, &NVVM_LDMATRIX);
+    if attr_layout.is_none() {
+        return Err(check::missing_attr(op, "layout"));
+    }
+    if attr_num.is_none() {
+        return Err(check::missing_attr(op, "num"));
+    }
+    // Attribute `num`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_num.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "num", &I32_ATTR));
+    }
+    // Attribute `layout`: NVVM MMALayout (spec/dialects/nvvm.td:89).
+    if attr_layout.is_some_and(|a| !mma_layout_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "layout", &MMA_LAYOUT_ATTR));
+    }
+    // Operand #0 `ptr`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `nvvm.ldmatrix` (spec/dialects/nvvm.td:234).
 fn verify_ld_matrix_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -2316,6 +2809,7 @@ pub static NVVM_MMA_SYNC: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("AttrSizedOperandSegments")],
     format: None,
     custom_form: Some((parse_mma_op, print_mma_op)),
+    invariants: Some(verify_invariants_mma_op),
     verifier: Some(verify_mma_op),
     region_verifier: None,
     folder: None,
@@ -2326,6 +2820,118 @@ pub static NVVM_MMA_SYNC: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `nvvm.mma.sync` (spec/dialects/nvvm.td:244) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_mma_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:244).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (spec/dialects/nvvm.td:244), looked up once.
+    let [attr_shape, attr_b1_op, attr_int_overflow_behavior, attr_layout_a,
+    attr_layout_b, attr_multiplicand_a_ptx_type, attr_multiplicand_b_ptx_type] = check::attrs::<
+        7,
+    >(op, attr_ids, &NVVM_MMA_SYNC);
+    if attr_layout_a.is_none() {
+        return Err(check::missing_attr(op, "layoutA"));
+    }
+    if attr_layout_b.is_none() {
+        return Err(check::missing_attr(op, "layoutB"));
+    }
+    if attr_shape.is_none() {
+        return Err(check::missing_attr(op, "shape"));
+    }
+    // Attribute `shape`: Attribute for MMA operation shape. (spec/dialects/nvvm.td:99).
+    if attr_shape.is_some_and(|a| !nvvm_mma_shape_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "shape", &NVVM_MMA_SHAPE_ATTR));
+    }
+    // Attribute `b1Op`: NVVM MMAB1Op (spec/base/Constraints.td:564).
+    if attr_b1_op.is_some_and(|a| !mmab1_op_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "b1Op", &MMAB1_OP_ATTR));
+    }
+    // Attribute `intOverflowBehavior`: NVVM MMAIntOverflow (spec/base/Constraints.td:564).
+    if attr_int_overflow_behavior
+        .is_some_and(|a| !mma_int_overflow_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "intOverflowBehavior", &MMA_INT_OVERFLOW_ATTR));
+    }
+    // Attribute `layoutA`: NVVM MMALayout (spec/dialects/nvvm.td:89).
+    if attr_layout_a.is_some_and(|a| !mma_layout_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "layoutA", &MMA_LAYOUT_ATTR));
+    }
+    // Attribute `layoutB`: NVVM MMALayout (spec/dialects/nvvm.td:89).
+    if attr_layout_b.is_some_and(|a| !mma_layout_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "layoutB", &MMA_LAYOUT_ATTR));
+    }
+    // Attribute `multiplicandAPtxType`: NVVM MMATypes (spec/base/Constraints.td:564).
+    if attr_multiplicand_a_ptx_type
+        .is_some_and(|a| !mma_types_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "multiplicandAPtxType", &MMA_TYPES_ATTR));
+    }
+    // Attribute `multiplicandBPtxType`: NVVM MMATypes (spec/base/Constraints.td:564).
+    if attr_multiplicand_b_ptx_type
+        .is_some_and(|a| !mma_types_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "multiplicandBPtxType", &MMA_TYPES_ATTR));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        NVVM_MMA_SYNC.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Variadic operand group #0 `operandA`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    // Variadic operand group #1 `operandB`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    // Variadic operand group #2 `operandC`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    // Result #0 `res`: LLVM structure type (spec/dialects/nvvm.td:41).
+    let result_0 = op.value_type(op.results()[0]);
+    if !nvvm_any_struct(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &NVVM_ANY_STRUCT, result_0));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `nvvm.mma.sync` (spec/dialects/nvvm.td:244).
 fn parse_mma_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -2598,6 +3204,7 @@ pub static NVVM_RCP_APPROX_FTZ_F: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_rcp_approx_ftz_f32_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2617,6 +3224,41 @@ pub static NVVM_RCP_APPROX_FTZ_F: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.rcp.approx.ftz.f` (spec/dialects/nvvm.td:144) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_rcp_approx_ftz_f32_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:144).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg`: 32-bit float (spec/base/Constraints.td:209).
+    let operand_0 = op.value_type(op.operand(0));
+    if !f32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &F32, operand_0));
+    }
+    // Result #0 `res`: 32-bit float (spec/base/Constraints.td:209).
+    let result_0 = op.value_type(op.results()[0]);
+    if !f32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &F32, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.rcp.approx.ftz.f`:  (spec/dialects/nvvm.td:144)
 #[derive(Clone, Copy)]
@@ -2795,6 +3437,7 @@ pub static NVVM_REDUX_SYNC: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_redux_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2805,6 +3448,55 @@ pub static NVVM_REDUX_SYNC: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `nvvm.redux.sync` (spec/dialects/nvvm.td:150) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_redux_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:150).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/nvvm.td:150), looked up once.
+    let [attr_kind] = check::attrs::<1>(op, attr_ids, &NVVM_REDUX_SYNC);
+    if attr_kind.is_none() {
+        return Err(check::missing_attr(op, "kind"));
+    }
+    // Attribute `kind`: NVVM ReduxKind (spec/dialects/nvvm.td:76).
+    if attr_kind.is_some_and(|a| !redux_kind_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "kind", &REDUX_KIND_ATTR));
+    }
+    // Operand #0 `val`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_type(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_TYPE, operand_0));
+    }
+    // Operand #1 `mask_and_clamp`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.redux.sync`:  (spec/dialects/nvvm.td:150)
 #[derive(Clone, Copy)]
@@ -3010,6 +3702,7 @@ pub static NVVM_SHFL_SYNC: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_shfl_op),
     verifier: Some(verify_shfl_op),
     region_verifier: None,
     folder: None,
@@ -3020,6 +3713,72 @@ pub static NVVM_SHFL_SYNC: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `nvvm.shfl.sync` (spec/dialects/nvvm.td:162) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_shfl_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:162).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // The attributes (spec/dialects/nvvm.td:162), looked up once.
+    let [attr_kind, attr_return_value_and_is_valid] = check::attrs::<
+        2,
+    >(op, attr_ids, &NVVM_SHFL_SYNC);
+    if attr_kind.is_none() {
+        return Err(check::missing_attr(op, "kind"));
+    }
+    // Attribute `kind`: NVVM ShflKind (spec/dialects/nvvm.td:80).
+    if attr_kind.is_some_and(|a| !shfl_kind_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "kind", &SHFL_KIND_ATTR));
+    }
+    // Attribute `return_value_and_is_valid`: unit attribute (spec/base/Constraints.td:564).
+    if attr_return_value_and_is_valid.is_some_and(|a| !unit_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "return_value_and_is_valid", &UNIT_ATTR));
+    }
+    // Operand #0 `dst`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1 `val`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_type(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_TYPE, operand_1));
+    }
+    // Operand #2 `offset`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Operand #3 `mask_and_clamp`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `nvvm.shfl.sync` (spec/dialects/nvvm.td:162).
 fn verify_shfl_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -3166,6 +3925,7 @@ pub static NVVM_BAR_WARP_SYNC: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_sync_warp_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3176,6 +3936,36 @@ pub static NVVM_BAR_WARP_SYNC: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `nvvm.bar.warp.sync` (spec/dialects/nvvm.td:181) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_sync_warp_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:181).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `mask`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_type(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_TYPE, operand_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.bar.warp.sync`:  (spec/dialects/nvvm.td:181)
 #[derive(Clone, Copy)]
@@ -3258,6 +4048,7 @@ pub static NVVM_READ_PTX_SREG_TID_X: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_thread_id_x_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3277,6 +4068,36 @@ pub static NVVM_READ_PTX_SREG_TID_X: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.tid.x` (spec/dialects/nvvm.td:129) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_thread_id_x_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:129).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.tid.x`:  (spec/dialects/nvvm.td:129)
 #[derive(Clone, Copy)]
@@ -3397,6 +4218,7 @@ pub static NVVM_READ_PTX_SREG_TID_Y: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_thread_id_y_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3416,6 +4238,36 @@ pub static NVVM_READ_PTX_SREG_TID_Y: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.tid.y` (spec/dialects/nvvm.td:130) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_thread_id_y_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:130).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.tid.y`:  (spec/dialects/nvvm.td:130)
 #[derive(Clone, Copy)]
@@ -3536,6 +4388,7 @@ pub static NVVM_READ_PTX_SREG_TID_Z: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_thread_id_z_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3555,6 +4408,36 @@ pub static NVVM_READ_PTX_SREG_TID_Z: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.tid.z` (spec/dialects/nvvm.td:131) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_thread_id_z_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:131).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.tid.z`:  (spec/dialects/nvvm.td:131)
 #[derive(Clone, Copy)]
@@ -3664,6 +4547,7 @@ pub static NVVM_VOTE_BALLOT_SYNC: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_vote_ballot_op, print_vote_ballot_op)),
+    invariants: Some(verify_invariants_vote_ballot_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3674,6 +4558,46 @@ pub static NVVM_VOTE_BALLOT_SYNC: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `nvvm.vote.ballot.sync` (spec/dialects/nvvm.td:175) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_vote_ballot_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:175).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `mask`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_type(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_TYPE, operand_0));
+    }
+    // Operand #1 `pred`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let operand_1 = op.value_type(op.operand(1));
+    if !llvm_type(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &LLVM_TYPE, operand_1));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `nvvm.vote.ballot.sync` (spec/dialects/nvvm.td:175).
 fn parse_vote_ballot_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -3877,6 +4801,7 @@ pub static NVVM_WMMA_LOAD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_wmma_load_op),
     verifier: Some(verify_wmma_load_op),
     region_verifier: None,
     folder: None,
@@ -3887,6 +4812,92 @@ pub static NVVM_WMMA_LOAD: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `nvvm.wmma.load` (spec/dialects/nvvm.td:202) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_wmma_load_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:202).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/nvvm.td:202), looked up once.
+    let [attr_m, attr_n, attr_k, attr_layout, attr_eltype, attr_frag] = check::attrs::<
+        6,
+    >(op, attr_ids, &NVVM_WMMA_LOAD);
+    if attr_eltype.is_none() {
+        return Err(check::missing_attr(op, "eltype"));
+    }
+    if attr_frag.is_none() {
+        return Err(check::missing_attr(op, "frag"));
+    }
+    if attr_k.is_none() {
+        return Err(check::missing_attr(op, "k"));
+    }
+    if attr_layout.is_none() {
+        return Err(check::missing_attr(op, "layout"));
+    }
+    if attr_m.is_none() {
+        return Err(check::missing_attr(op, "m"));
+    }
+    if attr_n.is_none() {
+        return Err(check::missing_attr(op, "n"));
+    }
+    // Attribute `m`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_m.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "m", &I32_ATTR));
+    }
+    // Attribute `n`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_n.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "n", &I32_ATTR));
+    }
+    // Attribute `k`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_k.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "k", &I32_ATTR));
+    }
+    // Attribute `layout`: NVVM MMALayout (spec/dialects/nvvm.td:89).
+    if attr_layout.is_some_and(|a| !mma_layout_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "layout", &MMA_LAYOUT_ATTR));
+    }
+    // Attribute `eltype`: NVVM MMATypes (spec/dialects/nvvm.td:92).
+    if attr_eltype.is_some_and(|a| !mma_types_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "eltype", &MMA_TYPES_ATTR));
+    }
+    // Attribute `frag`: NVVM MMAFrag (spec/dialects/nvvm.td:96).
+    if attr_frag.is_some_and(|a| !mma_frag_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "frag", &MMA_FRAG_ATTR));
+    }
+    // Operand #0 `ptr`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    // Operand #1 `stride`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Result #0 `res`: LLVM structure type (spec/dialects/nvvm.td:41).
+    let result_0 = op.value_type(op.results()[0]);
+    if !nvvm_any_struct(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &NVVM_ANY_STRUCT, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `nvvm.wmma.load` (spec/dialects/nvvm.td:202).
 fn verify_wmma_load_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -4196,6 +5207,7 @@ pub static NVVM_WMMA_MMA: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_wmma_mma_op),
     verifier: Some(verify_wmma_mma_op),
     region_verifier: None,
     folder: None,
@@ -4206,6 +5218,92 @@ pub static NVVM_WMMA_MMA: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `nvvm.wmma.mma` (spec/dialects/nvvm.td:224) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_wmma_mma_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:224).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (spec/dialects/nvvm.td:224), looked up once.
+    let [attr_m, attr_n, attr_k, attr_layout_a, attr_layout_b, attr_eltype_a,
+    attr_eltype_b] = check::attrs::<7>(op, attr_ids, &NVVM_WMMA_MMA);
+    if attr_eltype_a.is_none() {
+        return Err(check::missing_attr(op, "eltypeA"));
+    }
+    if attr_eltype_b.is_none() {
+        return Err(check::missing_attr(op, "eltypeB"));
+    }
+    if attr_k.is_none() {
+        return Err(check::missing_attr(op, "k"));
+    }
+    if attr_layout_a.is_none() {
+        return Err(check::missing_attr(op, "layoutA"));
+    }
+    if attr_layout_b.is_none() {
+        return Err(check::missing_attr(op, "layoutB"));
+    }
+    if attr_m.is_none() {
+        return Err(check::missing_attr(op, "m"));
+    }
+    if attr_n.is_none() {
+        return Err(check::missing_attr(op, "n"));
+    }
+    // Attribute `m`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_m.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "m", &I32_ATTR));
+    }
+    // Attribute `n`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_n.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "n", &I32_ATTR));
+    }
+    // Attribute `k`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_k.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "k", &I32_ATTR));
+    }
+    // Attribute `layoutA`: NVVM MMALayout (spec/dialects/nvvm.td:89).
+    if attr_layout_a.is_some_and(|a| !mma_layout_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "layoutA", &MMA_LAYOUT_ATTR));
+    }
+    // Attribute `layoutB`: NVVM MMALayout (spec/dialects/nvvm.td:89).
+    if attr_layout_b.is_some_and(|a| !mma_layout_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "layoutB", &MMA_LAYOUT_ATTR));
+    }
+    // Attribute `eltypeA`: NVVM MMATypes (spec/dialects/nvvm.td:92).
+    if attr_eltype_a.is_some_and(|a| !mma_types_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "eltypeA", &MMA_TYPES_ATTR));
+    }
+    // Attribute `eltypeB`: NVVM MMATypes (spec/dialects/nvvm.td:92).
+    if attr_eltype_b.is_some_and(|a| !mma_types_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "eltypeB", &MMA_TYPES_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0 `args`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    // Result #0 `res`: LLVM structure type (spec/dialects/nvvm.td:41).
+    let result_0 = op.value_type(op.results()[0]);
+    if !nvvm_any_struct(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &NVVM_ANY_STRUCT, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `nvvm.wmma.mma` (spec/dialects/nvvm.td:224).
 fn verify_wmma_mma_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -4540,6 +5638,7 @@ pub static NVVM_WMMA_STORE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_wmma_store_op),
     verifier: Some(verify_wmma_store_op),
     region_verifier: None,
     folder: None,
@@ -4550,6 +5649,90 @@ pub static NVVM_WMMA_STORE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `nvvm.wmma.store` (spec/dialects/nvvm.td:212) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_wmma_store_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:212).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    // The attributes (spec/dialects/nvvm.td:212), looked up once.
+    let [attr_m, attr_n, attr_k, attr_layout, attr_eltype] = check::attrs::<
+        5,
+    >(op, attr_ids, &NVVM_WMMA_STORE);
+    if attr_eltype.is_none() {
+        return Err(check::missing_attr(op, "eltype"));
+    }
+    if attr_k.is_none() {
+        return Err(check::missing_attr(op, "k"));
+    }
+    if attr_layout.is_none() {
+        return Err(check::missing_attr(op, "layout"));
+    }
+    if attr_m.is_none() {
+        return Err(check::missing_attr(op, "m"));
+    }
+    if attr_n.is_none() {
+        return Err(check::missing_attr(op, "n"));
+    }
+    // Attribute `m`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_m.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "m", &I32_ATTR));
+    }
+    // Attribute `n`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_n.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "n", &I32_ATTR));
+    }
+    // Attribute `k`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_k.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "k", &I32_ATTR));
+    }
+    // Attribute `layout`: NVVM MMALayout (spec/dialects/nvvm.td:89).
+    if attr_layout.is_some_and(|a| !mma_layout_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "layout", &MMA_LAYOUT_ATTR));
+    }
+    // Attribute `eltype`: NVVM MMATypes (spec/dialects/nvvm.td:92).
+    if attr_eltype.is_some_and(|a| !mma_types_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "eltype", &MMA_TYPES_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 2;
+    // Operand #0 `ptr`: LLVM pointer type (spec/dialects/llvm/ArithOps.td:80).
+    let operand_0 = op.value_type(op.operand(0));
+    if !llvm_any_pointer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &LLVM_ANY_POINTER, operand_0));
+    }
+    // Variadic operand group #1 `args`: LLVM dialect-compatible type (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(1).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !llvm_type(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &LLVM_TYPE, t));
+        }
+    }
+    // Operand #2 `stride`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(1 + operand_group_len));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(
+            check::type_error(op, "operand", 1 + operand_group_len, &I32, operand_2),
+        );
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `nvvm.wmma.store` (spec/dialects/nvvm.td:212).
 fn verify_wmma_store_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -4754,6 +5937,7 @@ pub static NVVM_READ_PTX_SREG_WARPSIZE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_warp_size_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4773,6 +5957,36 @@ pub static NVVM_READ_PTX_SREG_WARPSIZE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `nvvm.read.ptx.sreg.warpsize` (spec/dialects/nvvm.td:126) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_warp_size_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/nvvm.td:126).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `res`: LLVM dialect-compatible type (spec/dialects/llvm.td:125).
+    let result_0 = op.value_type(op.results()[0]);
+    if !llvm_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &LLVM_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `nvvm.read.ptx.sreg.warpsize`:  (spec/dialects/nvvm.td:126)
 #[derive(Clone, Copy)]

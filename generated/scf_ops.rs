@@ -313,6 +313,7 @@ pub static SCF_CONDITION: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_condition_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -336,6 +337,38 @@ pub static SCF_CONDITION: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `scf.condition` (spec/dialects/scf.td:27) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_condition_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/scf.td:27).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // `HasParent<scf.while>::Impl` (spec/base/OpBase.td:76).
+    check::parent(op, &["scf.while"])?;
+    // Operand #0 `condition`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i1(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I1, operand_0));
+    }
+    Ok(())
+}
 
 /// `scf.condition`: loop continuation condition (spec/dialects/scf.td:27)
 #[derive(Clone, Copy)]
@@ -478,6 +511,7 @@ pub static SCF_EXECUTE_REGION: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_execute_region_op, print_execute_region_op)),
+    invariants: Some(verify_invariants_execute_region_op),
     verifier: Some(verify_execute_region_op),
     region_verifier: None,
     folder: None,
@@ -493,6 +527,26 @@ pub static SCF_EXECUTE_REGION: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `scf.execute_region` (spec/dialects/scf.td:42) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_execute_region_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/scf.td:42).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `scf.execute_region` (spec/dialects/scf.td:42).
 fn parse_execute_region_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -675,6 +729,7 @@ pub static SCF_FOR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_for_op, print_for_op)),
+    invariants: Some(verify_invariants_for_op),
     verifier: Some(verify_for_op),
     region_verifier: Some(verify_regions_for_op),
     folder: None,
@@ -698,6 +753,50 @@ pub static SCF_FOR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `scf.for` (spec/dialects/scf.td:63) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_for_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/scf.td:63).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, true));
+    }
+    // `SingleBlockImplicitTerminator<scf.yield>::Impl` (spec/base/OpBase.td:79).
+    check::single_blocks(op)?;
+    // Operand #0 `lowerBound`: index (spec/base/Constraints.td:196).
+    let operand_0 = op.value_type(op.operand(0));
+    if !index(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &INDEX, operand_0));
+    }
+    // Operand #1 `upperBound`: index (spec/base/Constraints.td:196).
+    let operand_1 = op.value_type(op.operand(1));
+    if !index(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &INDEX, operand_1));
+    }
+    // Operand #2 `step`: index (spec/base/Constraints.td:196).
+    let operand_2 = op.value_type(op.operand(2));
+    if !index(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &INDEX, operand_2));
+    }
+    // Region `region`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "region", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `scf.for` (spec/dialects/scf.td:63).
 fn parse_for_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -974,6 +1073,7 @@ pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_foreach_thread_op, print_foreach_thread_op)),
+    invariants: Some(verify_invariants_foreach_thread_op),
     verifier: Some(verify_foreach_thread_op),
     region_verifier: None,
     folder: None,
@@ -984,6 +1084,63 @@ pub static SCF_FOREACH_THREAD: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `scf.foreach_thread` (spec/dialects/scf.td:164) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_foreach_thread_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/scf.td:164).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // `SingleBlockImplicitTerminator<scf.foreach_thread.perform_concurrently>::Impl` (spec/base/OpBase.td:79).
+    check::single_blocks(op)?;
+    // The attributes (spec/dialects/scf.td:164), looked up once.
+    let [attr_mapping] = check::attrs::<1>(op, attr_ids, &SCF_FOREACH_THREAD);
+    // Attribute `mapping`: array attribute (spec/base/Constraints.td:564).
+    if attr_mapping.is_some_and(|a| !array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "mapping", &ARRAY_ATTR));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        2,
+    >(
+        op,
+        SCF_FOREACH_THREAD.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Variadic operand group #0 `num_threads`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #1 `outputs`: ranked tensor of any type values (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !any_ranked_tensor(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &ANY_RANKED_TENSOR, t));
+        }
+    }
+    // Region `region`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "region", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `scf.foreach_thread` (spec/dialects/scf.td:164).
 fn parse_foreach_thread_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -1144,6 +1301,7 @@ pub static SCF_IF: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_if_op, print_if_op)),
+    invariants: Some(verify_invariants_if_op),
     verifier: Some(verify_if_op),
     region_verifier: None,
     folder: Some(fold_if_op),
@@ -1159,6 +1317,42 @@ pub static SCF_IF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `scf.if` (spec/dialects/scf.td:94) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_if_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/scf.td:94).
+    if op.regions().len() != 2 {
+        return Err(check::region_count_error(op, 2, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // `SingleBlockImplicitTerminator<scf.yield>::Impl` (spec/base/OpBase.td:79).
+    check::single_blocks(op)?;
+    // `NoRegionArguments` (spec/base/OpBase.td:68).
+    check::no_region_arguments(op)?;
+    // Operand #0 `condition`: 1-bit signless integer (spec/base/Constraints.td:175).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i1(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I1, operand_0));
+    }
+    // Region `thenRegion`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "thenRegion", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `scf.if` (spec/dialects/scf.td:94).
 fn parse_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -1375,6 +1569,7 @@ pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_index_switch_op, print_index_switch_op)),
+    invariants: Some(verify_invariants_index_switch_op),
     verifier: Some(verify_index_switch_op),
     region_verifier: None,
     folder: None,
@@ -1390,6 +1585,59 @@ pub static SCF_INDEX_SWITCH: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `scf.index_switch` (spec/dialects/scf.td:260) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_index_switch_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/scf.td:260).
+    if op.regions().is_empty() {
+        return Err(check::region_count_error(op, 1, true));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // `SingleBlockImplicitTerminator<scf.yield>::Impl` (spec/base/OpBase.td:79).
+    check::single_blocks(op)?;
+    // The attributes (spec/dialects/scf.td:260), looked up once.
+    let [attr_cases] = check::attrs::<1>(op, attr_ids, &SCF_INDEX_SWITCH);
+    if attr_cases.is_none() {
+        return Err(check::missing_attr(op, "cases"));
+    }
+    // Attribute `cases`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_cases.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "cases", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Operand #0 `arg`: index (spec/base/Constraints.td:196).
+    let operand_0 = op.value_type(op.operand(0));
+    if !index(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &INDEX, operand_0));
+    }
+    // Region `defaultRegion`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(
+                check::region_error(op, 0, "defaultRegion", "region with 1 blocks"),
+            );
+        }
+    }
+    // Region `caseRegions`: region with 1 blocks (spec/base/Constraints.td:644).
+    if let Some(&region) = op.regions().get(1) {
+        if !region_with_1_blocks(op, region) {
+            return Err(
+                check::region_error(op, 1, "caseRegions", "region with 1 blocks"),
+            );
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `scf.index_switch` (spec/dialects/scf.td:260).
 fn parse_index_switch_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -1610,6 +1858,7 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_parallel_op, print_parallel_op)),
+    invariants: Some(verify_invariants_parallel_op),
     verifier: Some(verify_parallel_op),
     region_verifier: None,
     folder: None,
@@ -1625,6 +1874,69 @@ pub static SCF_PARALLEL: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `scf.parallel` (spec/dialects/scf.td:206) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_parallel_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/scf.td:206).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // `SingleBlockImplicitTerminator<scf.yield>::Impl` (spec/base/OpBase.td:79).
+    check::single_blocks(op)?;
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        4,
+    >(
+        op,
+        SCF_PARALLEL.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Variadic operand group #0 `lowerBound`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #1 `upperBound`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #2 `step`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Region `region`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "region", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `scf.parallel` (spec/dialects/scf.td:206).
 fn parse_parallel_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -1802,6 +2114,7 @@ pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_perform_concurrently_op, print_perform_concurrently_op)),
+    invariants: Some(verify_invariants_perform_concurrently_op),
     verifier: Some(verify_perform_concurrently_op),
     region_verifier: None,
     folder: None,
@@ -1821,6 +2134,40 @@ pub static SCF_FOREACH_THREAD_PERFORM_CONCURRENTLY: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:193) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_perform_concurrently_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/scf.td:193).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // `HasParent<scf.foreach_thread>::Impl` (spec/base/OpBase.td:76).
+    check::parent(op, &["scf.foreach_thread"])?;
+    // `SingleBlock` (spec/base/OpBase.td:60).
+    check::single_blocks(op)?;
+    // Region `region`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "region", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `scf.foreach_thread.perform_concurrently` (spec/dialects/scf.td:193).
 fn parse_perform_concurrently_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -1941,6 +2288,7 @@ pub static SCF_REDUCE: OpSpec = OpSpec {
     traits: &[OpTrait::HasParent(&["scf.parallel"])],
     format: None,
     custom_form: Some((parse_reduce_op, print_reduce_op)),
+    invariants: Some(verify_invariants_reduce_op),
     verifier: None,
     region_verifier: Some(verify_regions_reduce_op),
     folder: None,
@@ -1951,6 +2299,40 @@ pub static SCF_REDUCE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `scf.reduce` (spec/dialects/scf.td:239) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_reduce_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/scf.td:239).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // `HasParent<scf.parallel>::Impl` (spec/base/OpBase.td:76).
+    check::parent(op, &["scf.parallel"])?;
+    // Region `reductionOperator`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(
+                check::region_error(op, 0, "reductionOperator", "region with 1 blocks"),
+            );
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `scf.reduce` (spec/dialects/scf.td:239).
 fn parse_reduce_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -2059,6 +2441,7 @@ pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_reduce_return_op),
     verifier: Some(verify_reduce_return_op),
     region_verifier: None,
     folder: None,
@@ -2078,6 +2461,32 @@ pub static SCF_REDUCE_RETURN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `scf.reduce.return` (spec/dialects/scf.td:251) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_reduce_return_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/scf.td:251).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // `HasParent<scf.reduce>::Impl` (spec/base/OpBase.td:76).
+    check::parent(op, &["scf.reduce"])?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `scf.reduce.return` (spec/dialects/scf.td:251).
 fn verify_reduce_return_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -2206,6 +2615,7 @@ pub static SCF_WHILE: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_while_op, print_while_op)),
+    invariants: Some(verify_invariants_while_op),
     verifier: Some(verify_while_op),
     region_verifier: None,
     folder: None,
@@ -2221,6 +2631,34 @@ pub static SCF_WHILE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `scf.while` (spec/dialects/scf.td:122) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_while_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/scf.td:122).
+    if op.regions().len() != 2 {
+        return Err(check::region_count_error(op, 2, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // Region `before`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "before", "region with 1 blocks"));
+        }
+    }
+    // Region `after`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().get(1) {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 1, "after", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `scf.while` (spec/dialects/scf.td:122).
 fn parse_while_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -2442,6 +2880,7 @@ pub static SCF_YIELD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_yield_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2461,6 +2900,38 @@ pub static SCF_YIELD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `scf.yield` (spec/dialects/scf.td:151) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_yield_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/scf.td:151).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // `HasParent<scf.execute_region, scf.for, scf.if, scf.index_switch, scf.parallel, scf.while>::Impl` (spec/base/OpBase.td:77).
+    check::parent(
+        op,
+        &[
+            "scf.execute_region",
+            "scf.for",
+            "scf.if",
+            "scf.index_switch",
+            "scf.parallel",
+            "scf.while",
+        ],
+    )?;
+    Ok(())
+}
 
 /// `scf.yield`: loop yield and termination operation (spec/dialects/scf.td:151)
 #[derive(Clone, Copy)]

@@ -370,6 +370,7 @@ pub static TENSOR_CAST: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cast_op),
     verifier: Some(verify_cast_op),
     region_verifier: None,
     folder: Some(fold_cast_op),
@@ -389,6 +390,41 @@ pub static TENSOR_CAST: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.cast` (spec/dialects/tensor.td:26) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cast_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:26).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `source`: tensor of any type values (spec/base/Constraints.td:256).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_tensor(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_TENSOR, operand_0));
+    }
+    // Result #0 `dest`: tensor of any type values (spec/base/Constraints.td:256).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_TENSOR, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.cast` (spec/dialects/tensor.td:26).
 fn verify_cast_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -578,6 +614,7 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_collapse_shape_op),
     verifier: Some(verify_collapse_shape_op),
     region_verifier: None,
     folder: Some(fold_collapse_shape_op),
@@ -597,6 +634,51 @@ pub static TENSOR_COLLAPSE_SHAPE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.collapse_shape` (spec/dialects/tensor.td:322) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_collapse_shape_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:322).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/tensor.td:322), looked up once.
+    let [attr_reassociation] = check::attrs::<1>(op, attr_ids, &TENSOR_COLLAPSE_SHAPE);
+    if attr_reassociation.is_none() {
+        return Err(check::missing_attr(op, "reassociation"));
+    }
+    // Attribute `reassociation`: Array of 64-bit integer array attributes (spec/base/Constraints.td:483).
+    if attr_reassociation.is_some_and(|a| !index_list_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "reassociation", &INDEX_LIST_ARRAY_ATTR));
+    }
+    // Operand #0 `src`: tensor of any type values (spec/base/Constraints.td:256).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_tensor(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_TENSOR, operand_0));
+    }
+    // Result #0 `result`: tensor of any type values (spec/base/Constraints.td:256).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_TENSOR, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.collapse_shape` (spec/dialects/tensor.td:322).
 fn verify_collapse_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -807,6 +889,7 @@ pub static TENSOR_DIM: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_dim_op),
     verifier: Some(verify_dim_op),
     region_verifier: None,
     folder: Some(fold_dim_op),
@@ -830,6 +913,48 @@ pub static TENSOR_DIM: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.dim` (spec/dialects/tensor.td:47) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_dim_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:47).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `source`: tensor of any type values (spec/base/Constraints.td:256).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_tensor(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_TENSOR, operand_0));
+    }
+    // Operand #1 `index`: index (spec/base/Constraints.td:196).
+    let operand_1 = op.value_type(op.operand(1));
+    if !index(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &INDEX, operand_1));
+    }
+    // Result #0 `result`: index (spec/base/Constraints.td:196).
+    let result_0 = op.value_type(op.results()[0]);
+    if !index(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &INDEX, result_0));
+    }
+    // `ShapedDimOpInterface` (spec/base/Interfaces.td:320).
+    verify_dim_op_shaped_dim_op_interface(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.dim` (spec/dialects/tensor.td:47).
 fn verify_dim_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -1028,6 +1153,7 @@ pub static TENSOR_EMPTY: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_empty_op),
     verifier: Some(verify_empty_op),
     region_verifier: None,
     folder: None,
@@ -1047,6 +1173,40 @@ pub static TENSOR_EMPTY: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.empty` (spec/dialects/tensor.td:66) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_empty_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:66).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0 `dynamicSizes`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `result`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_ranked_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_RANKED_TENSOR, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.empty` (spec/dialects/tensor.td:66).
 fn verify_empty_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -1228,6 +1388,7 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_expand_shape_op),
     verifier: Some(verify_expand_shape_op),
     region_verifier: None,
     folder: Some(fold_expand_shape_op),
@@ -1247,6 +1408,51 @@ pub static TENSOR_EXPAND_SHAPE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.expand_shape` (spec/dialects/tensor.td:311) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_expand_shape_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:311).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/tensor.td:311), looked up once.
+    let [attr_reassociation] = check::attrs::<1>(op, attr_ids, &TENSOR_EXPAND_SHAPE);
+    if attr_reassociation.is_none() {
+        return Err(check::missing_attr(op, "reassociation"));
+    }
+    // Attribute `reassociation`: Array of 64-bit integer array attributes (spec/base/Constraints.td:483).
+    if attr_reassociation.is_some_and(|a| !index_list_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "reassociation", &INDEX_LIST_ARRAY_ATTR));
+    }
+    // Operand #0 `src`: tensor of any type values (spec/base/Constraints.td:256).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_tensor(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_TENSOR, operand_0));
+    }
+    // Result #0 `result`: tensor of any type values (spec/base/Constraints.td:256).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_TENSOR, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.expand_shape` (spec/dialects/tensor.td:311).
 fn verify_expand_shape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -1465,6 +1671,7 @@ pub static TENSOR_EXTRACT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_extract_op),
     verifier: Some(verify_extract_op),
     region_verifier: None,
     folder: Some(fold_extract_op),
@@ -1484,6 +1691,48 @@ pub static TENSOR_EXTRACT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.extract` (spec/dialects/tensor.td:83) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_extract_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:83).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 1;
+    // Operand #0 `tensor`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_ranked_tensor(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_RANKED_TENSOR, operand_0));
+    }
+    // Variadic operand group #1 `indices`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(1).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // `result type matches element type of tensor` (spec/base/OpBase.td:98).
+    if !result_type_matches_element_type_of_tensor(op) {
+        return Err(check::pred_error(op, "result type matches element type of tensor"));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.extract` (spec/dialects/tensor.td:83).
 fn verify_extract_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -1750,6 +1999,7 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_extract_slice_op),
     verifier: Some(verify_extract_slice_op),
     region_verifier: None,
     folder: Some(fold_extract_slice_op),
@@ -1773,6 +2023,115 @@ pub static TENSOR_EXTRACT_SLICE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.extract_slice` (spec/dialects/tensor.td:104) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_extract_slice_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:104).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The attributes (spec/dialects/tensor.td:104), looked up once.
+    let [attr_static_offsets, attr_static_sizes, attr_static_strides] = check::attrs::<
+        3,
+    >(op, attr_ids, &TENSOR_EXTRACT_SLICE);
+    if attr_static_offsets.is_none() {
+        return Err(check::missing_attr(op, "static_offsets"));
+    }
+    if attr_static_sizes.is_none() {
+        return Err(check::missing_attr(op, "static_sizes"));
+    }
+    if attr_static_strides.is_none() {
+        return Err(check::missing_attr(op, "static_strides"));
+    }
+    // Attribute `static_offsets`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_offsets.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "static_offsets", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `static_sizes`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_sizes.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "static_sizes", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `static_strides`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_strides.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "static_strides", &DENSE_I64_ARRAY_ATTR));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        4,
+    >(
+        op,
+        TENSOR_EXTRACT_SLICE.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Operand #0 `source`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !any_ranked_tensor(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &ANY_RANKED_TENSOR, t));
+        }
+    }
+    // Variadic operand group #1 `offsets`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #2 `sizes`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #3 `strides`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1] + operand_sizes[2])
+        .take(operand_sizes[3])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `result`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_ranked_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_RANKED_TENSOR, result_0));
+    }
+    // `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:274).
+    verify_extract_slice_op_offset_size_and_stride_op_interface(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.extract_slice` (spec/dialects/tensor.td:104).
 fn verify_extract_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -2095,6 +2454,7 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_from_elements_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_from_elements_op),
@@ -2114,6 +2474,38 @@ pub static TENSOR_FROM_ELEMENTS: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.from_elements` (spec/dialects/tensor.td:135) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_from_elements_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:135).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // Result #0 `result`: statically shaped tensor of any type values (spec/base/Constraints.td:266).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_static_shape_tensor(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(op, "result", 0, &ANY_STATIC_SHAPE_TENSOR, result_0),
+        );
+    }
+    // `operand types match result element type` (spec/base/OpBase.td:98).
+    if !operand_types_match_result_element_type(op) {
+        return Err(check::pred_error(op, "operand types match result element type"));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `tensor.from_elements` (spec/dialects/tensor.td:135).
 fn fold_from_elements_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -2346,6 +2738,7 @@ pub static TENSOR_GATHER: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_gather_op),
     verifier: Some(verify_gather_op),
     region_verifier: None,
     folder: None,
@@ -2365,6 +2758,71 @@ pub static TENSOR_GATHER: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.gather` (spec/dialects/tensor.td:156) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_gather_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:156).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/tensor.td:156), looked up once.
+    let [attr_gather_dims, attr_unique] = check::attrs::<
+        2,
+    >(op, attr_ids, &TENSOR_GATHER);
+    if attr_gather_dims.is_none() {
+        return Err(check::missing_attr(op, "gather_dims"));
+    }
+    // Attribute `gather_dims`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_gather_dims.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "gather_dims", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `unique`: unit attribute (spec/base/Constraints.td:465).
+    if attr_unique.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "unique", &UNIT_ATTR));
+    }
+    // Operand #0 `source`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_ranked_tensor(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_RANKED_TENSOR, operand_0));
+    }
+    // Operand #1 `indices`: ranked tensor of signless integer or index values (spec/base/Constraints.td:248).
+    let operand_1 = op.value_type(op.operand(1));
+    if !ranked_tensor_of_signless_integer_or_index_values(
+        TypeView::new(ctx, operand_1),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &RANKED_TENSOR_OF_SIGNLESS_INTEGER_OR_INDEX_VALUES,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `result`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_ranked_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_RANKED_TENSOR, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.gather` (spec/dialects/tensor.td:156).
 fn verify_gather_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -2564,6 +3022,7 @@ pub static TENSOR_GENERATE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_generate_op),
     verifier: Some(verify_generate_op),
     region_verifier: Some(verify_regions_generate_op),
     folder: None,
@@ -2574,6 +3033,48 @@ pub static TENSOR_GENERATE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `tensor.generate` (spec/dialects/tensor.td:183) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_generate_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:183).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // `SingleBlockImplicitTerminator<tensor.yield>::Impl` (spec/base/OpBase.td:79).
+    check::single_blocks(op)?;
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0 `dynamicExtents`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `result`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_ranked_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_RANKED_TENSOR, result_0));
+    }
+    // Region `body`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "body", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.generate` (spec/dialects/tensor.td:183).
 fn verify_generate_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -2758,6 +3259,7 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_insert_op),
     verifier: Some(verify_insert_op),
     region_verifier: None,
     folder: Some(fold_insert_op),
@@ -2781,6 +3283,57 @@ pub static TENSOR_INSERT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.insert` (spec/dialects/tensor.td:209) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_insert_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:209).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 2;
+    // Operand #1 `dest`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_ranked_tensor(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &ANY_RANKED_TENSOR, operand_1));
+    }
+    // Variadic operand group #2 `indices`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(2).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `result`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_ranked_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_RANKED_TENSOR, result_0));
+    }
+    // `result type matches type of dest` (spec/base/OpBase.td:98).
+    if !result_type_matches_type_of_dest(op) {
+        return Err(check::pred_error(op, "result type matches type of dest"));
+    }
+    // `scalar type matches element type of dest` (spec/base/OpBase.td:98).
+    if !scalar_type_matches_element_type_of_dest(op) {
+        return Err(check::pred_error(op, "scalar type matches element type of dest"));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.insert` (spec/dialects/tensor.td:209).
 fn verify_insert_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -3087,6 +3640,7 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_insert_slice_op),
     verifier: Some(verify_insert_slice_op),
     region_verifier: None,
     folder: Some(fold_insert_slice_op),
@@ -3114,6 +3668,131 @@ pub static TENSOR_INSERT_SLICE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.insert_slice` (spec/dialects/tensor.td:234) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_insert_slice_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:234).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    // The attributes (spec/dialects/tensor.td:234), looked up once.
+    let [attr_static_offsets, attr_static_sizes, attr_static_strides] = check::attrs::<
+        3,
+    >(op, attr_ids, &TENSOR_INSERT_SLICE);
+    if attr_static_offsets.is_none() {
+        return Err(check::missing_attr(op, "static_offsets"));
+    }
+    if attr_static_sizes.is_none() {
+        return Err(check::missing_attr(op, "static_sizes"));
+    }
+    if attr_static_strides.is_none() {
+        return Err(check::missing_attr(op, "static_strides"));
+    }
+    // Attribute `static_offsets`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_offsets.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "static_offsets", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `static_sizes`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_sizes.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "static_sizes", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `static_strides`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_strides.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "static_strides", &DENSE_I64_ARRAY_ATTR));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        5,
+    >(
+        op,
+        TENSOR_INSERT_SLICE.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Operand #0 `source`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !any_ranked_tensor(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &ANY_RANKED_TENSOR, t));
+        }
+    }
+    // Operand #1 `dest`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !any_ranked_tensor(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &ANY_RANKED_TENSOR, t));
+        }
+    }
+    // Variadic operand group #2 `offsets`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #3 `sizes`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1] + operand_sizes[2])
+        .take(operand_sizes[3])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #4 `strides`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1] + operand_sizes[2] + operand_sizes[3])
+        .take(operand_sizes[4])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `result`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_ranked_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_RANKED_TENSOR, result_0));
+    }
+    // `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:274).
+    verify_insert_slice_op_offset_size_and_stride_op_interface(op)?;
+    // `expected result type to match dest type` (spec/base/OpBase.td:98).
+    if !expected_result_type_to_match_dest_type(op) {
+        return Err(check::pred_error(op, "expected result type to match dest type"));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.insert_slice` (spec/dialects/tensor.td:234).
 fn verify_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -3604,6 +4283,7 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_pack_op),
     verifier: Some(verify_pack_op),
     region_verifier: None,
     folder: None,
@@ -3627,6 +4307,115 @@ pub static TENSOR_PACK: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.pack` (spec/dialects/tensor.td:457) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_pack_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:457).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    // The attributes (spec/dialects/tensor.td:457), looked up once.
+    let [attr_outer_dims_perm, attr_inner_dims_pos, attr_static_inner_tiles] = check::attrs::<
+        3,
+    >(op, attr_ids, &TENSOR_PACK);
+    if attr_inner_dims_pos.is_none() {
+        return Err(check::missing_attr(op, "inner_dims_pos"));
+    }
+    if attr_static_inner_tiles.is_none() {
+        return Err(check::missing_attr(op, "static_inner_tiles"));
+    }
+    // Attribute `outer_dims_perm`: i64 dense array attribute (spec/base/Constraints.td:564).
+    if attr_outer_dims_perm.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "outer_dims_perm", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `inner_dims_pos`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_inner_dims_pos.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "inner_dims_pos", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `static_inner_tiles`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_inner_tiles
+        .is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "static_inner_tiles", &DENSE_I64_ARRAY_ATTR));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        4,
+    >(
+        op,
+        TENSOR_PACK.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Operand #0 `source`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !any_ranked_tensor(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &ANY_RANKED_TENSOR, t));
+        }
+    }
+    // Operand #1 `dest`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !any_ranked_tensor(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &ANY_RANKED_TENSOR, t));
+        }
+    }
+    // Optional operand group #2 `padding_value`: any type (spec/base/Constraints.td:121).
+    if operand_sizes[2] > 1 {
+        return Err(
+            check::optional_error(
+                op,
+                "operand",
+                operand_sizes[0] + operand_sizes[1],
+                operand_sizes[2],
+            ),
+        );
+    }
+    // Variadic operand group #3 `inner_tiles`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1] + operand_sizes[2])
+        .take(operand_sizes[3])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `result`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_ranked_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_RANKED_TENSOR, result_0));
+    }
+    // `result type matches type of dest` (spec/base/OpBase.td:98).
+    if !result_type_matches_type_of_dest_2(op) {
+        return Err(check::pred_error(op, "result type matches type of dest"));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.pack` (spec/dialects/tensor.td:457).
 fn verify_pack_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -3987,6 +4776,7 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_pad_op),
     verifier: Some(verify_pad_op),
     region_verifier: Some(verify_regions_pad_op),
     folder: Some(fold_pad_op),
@@ -4006,6 +4796,104 @@ pub static TENSOR_PAD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.pad` (spec/dialects/tensor.td:333) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_pad_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:333).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // `SingleBlockImplicitTerminator<tensor.yield>::Impl` (spec/base/OpBase.td:79).
+    check::single_blocks(op)?;
+    // The attributes (spec/dialects/tensor.td:333), looked up once.
+    let [attr_static_low, attr_static_high, attr_nofold] = check::attrs::<
+        3,
+    >(op, attr_ids, &TENSOR_PAD);
+    if attr_static_high.is_none() {
+        return Err(check::missing_attr(op, "static_high"));
+    }
+    if attr_static_low.is_none() {
+        return Err(check::missing_attr(op, "static_low"));
+    }
+    // Attribute `static_low`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_low.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "static_low", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `static_high`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_high.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "static_high", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `nofold`: unit attribute (spec/base/Constraints.td:465).
+    if attr_nofold.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "nofold", &UNIT_ATTR));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        TENSOR_PAD.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Operand #0 `source`: tensor of any type values (spec/base/Constraints.td:256).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !any_tensor(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &ANY_TENSOR, t));
+        }
+    }
+    // Variadic operand group #1 `low`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #2 `high`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `result`: tensor of any type values (spec/base/Constraints.td:256).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_TENSOR, result_0));
+    }
+    // Region `region`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "region", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.pad` (spec/dialects/tensor.td:333).
 fn verify_pad_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -4353,6 +5241,7 @@ pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_parallel_insert_slice_op),
     verifier: Some(verify_parallel_insert_slice_op),
     region_verifier: None,
     folder: None,
@@ -4368,6 +5257,122 @@ pub static TENSOR_PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:370) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_parallel_insert_slice_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:370).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    // The attributes (spec/dialects/tensor.td:370), looked up once.
+    let [attr_static_offsets, attr_static_sizes, attr_static_strides] = check::attrs::<
+        3,
+    >(op, attr_ids, &TENSOR_PARALLEL_INSERT_SLICE);
+    if attr_static_offsets.is_none() {
+        return Err(check::missing_attr(op, "static_offsets"));
+    }
+    if attr_static_sizes.is_none() {
+        return Err(check::missing_attr(op, "static_sizes"));
+    }
+    if attr_static_strides.is_none() {
+        return Err(check::missing_attr(op, "static_strides"));
+    }
+    // Attribute `static_offsets`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_offsets.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "static_offsets", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `static_sizes`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_sizes.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "static_sizes", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `static_strides`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_strides.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "static_strides", &DENSE_I64_ARRAY_ATTR));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    let operand_sizes = check::group_sizes::<
+        5,
+    >(
+        op,
+        TENSOR_PARALLEL_INSERT_SLICE.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Operand #0 `source`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !any_ranked_tensor(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &ANY_RANKED_TENSOR, t));
+        }
+    }
+    // Operand #1 `dest`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !any_ranked_tensor(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &ANY_RANKED_TENSOR, t));
+        }
+    }
+    // Variadic operand group #2 `offsets`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #3 `sizes`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1] + operand_sizes[2])
+        .take(operand_sizes[3])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Variadic operand group #4 `strides`: index (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1] + operand_sizes[2] + operand_sizes[3])
+        .take(operand_sizes[4])
+    {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // `OffsetSizeAndStrideOpInterface` (spec/base/Interfaces.td:274).
+    verify_parallel_insert_slice_op_offset_size_and_stride_op_interface(op)?;
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.parallel_insert_slice` (spec/dialects/tensor.td:370).
 fn verify_parallel_insert_slice_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -4642,6 +5647,7 @@ pub static TENSOR_RANK: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_rank_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_rank_op),
@@ -4661,6 +5667,41 @@ pub static TENSOR_RANK: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.rank` (spec/dialects/tensor.td:268) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_rank_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:268).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `tensor`: tensor of any type values (spec/base/Constraints.td:256).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_tensor(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_TENSOR, operand_0));
+    }
+    // Result #0: index (spec/base/Constraints.td:196).
+    let result_0 = op.value_type(op.results()[0]);
+    if !index(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &INDEX, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `tensor.rank` (spec/dialects/tensor.td:268).
 fn fold_rank_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -4824,6 +5865,7 @@ pub static TENSOR_RESHAPE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_reshape_op),
     verifier: Some(verify_reshape_op),
     region_verifier: None,
     folder: None,
@@ -4843,6 +5885,54 @@ pub static TENSOR_RESHAPE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.reshape` (spec/dialects/tensor.td:278) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_reshape_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:278).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `source`: tensor of any type values (spec/base/Constraints.td:256).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_tensor(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_TENSOR, operand_0));
+    }
+    // Operand #1 `shape`: 1D tensor of signless integer or index values (spec/base/Constraints.td:259).
+    let operand_1 = op.value_type(op.operand(1));
+    if !c_1d_tensor_of_signless_integer_or_index_values(TypeView::new(ctx, operand_1)) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                1,
+                &C_1D_TENSOR_OF_SIGNLESS_INTEGER_OR_INDEX_VALUES,
+                operand_1,
+            ),
+        );
+    }
+    // Result #0 `result`: tensor of any type values (spec/base/Constraints.td:256).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_TENSOR, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.reshape` (spec/dialects/tensor.td:278).
 fn verify_reshape_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -5082,6 +6172,7 @@ pub static TENSOR_SCATTER: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_scatter_op),
     verifier: Some(verify_scatter_op),
     region_verifier: None,
     folder: None,
@@ -5101,6 +6192,76 @@ pub static TENSOR_SCATTER: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.scatter` (spec/dialects/tensor.td:401) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_scatter_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:401).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // The attributes (spec/dialects/tensor.td:401), looked up once.
+    let [attr_scatter_dims, attr_unique] = check::attrs::<
+        2,
+    >(op, attr_ids, &TENSOR_SCATTER);
+    if attr_scatter_dims.is_none() {
+        return Err(check::missing_attr(op, "scatter_dims"));
+    }
+    // Attribute `scatter_dims`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_scatter_dims.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "scatter_dims", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `unique`: unit attribute (spec/base/Constraints.td:465).
+    if attr_unique.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "unique", &UNIT_ATTR));
+    }
+    // Operand #0 `source`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_ranked_tensor(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_RANKED_TENSOR, operand_0));
+    }
+    // Operand #1 `dest`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_ranked_tensor(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &ANY_RANKED_TENSOR, operand_1));
+    }
+    // Operand #2 `indices`: ranked tensor of signless integer or index values (spec/base/Constraints.td:248).
+    let operand_2 = op.value_type(op.operand(2));
+    if !ranked_tensor_of_signless_integer_or_index_values(
+        TypeView::new(ctx, operand_2),
+    ) {
+        return Err(
+            check::type_error(
+                op,
+                "operand",
+                2,
+                &RANKED_TENSOR_OF_SIGNLESS_INTEGER_OR_INDEX_VALUES,
+                operand_2,
+            ),
+        );
+    }
+    // Result #0 `result`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_ranked_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_RANKED_TENSOR, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.scatter` (spec/dialects/tensor.td:401).
 fn verify_scatter_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -5303,6 +6464,7 @@ pub static TENSOR_SPLAT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_splat_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_splat_op),
@@ -5322,6 +6484,49 @@ pub static TENSOR_SPLAT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.splat` (spec/dialects/tensor.td:428) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_splat_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:428).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `input`: integer/index/float type (spec/base/Constraints.td:132).
+    let operand_0 = op.value_type(op.operand(0));
+    if !integer_index_float_type(TypeView::new(ctx, operand_0)) {
+        return Err(
+            check::type_error(op, "operand", 0, &INTEGER_INDEX_FLOAT_TYPE, operand_0),
+        );
+    }
+    // Result #0 `aggregate`: statically shaped tensor of any type values (spec/base/Constraints.td:266).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_static_shape_tensor(TypeView::new(ctx, result_0)) {
+        return Err(
+            check::type_error(op, "result", 0, &ANY_STATIC_SHAPE_TENSOR, result_0),
+        );
+    }
+    // `operand type matches element type of result` (spec/base/OpBase.td:98).
+    if !operand_type_matches_element_type_of_result(op) {
+        return Err(check::pred_error(op, "operand type matches element type of result"));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `tensor.splat` (spec/dialects/tensor.td:428).
 fn fold_splat_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -5598,6 +6803,7 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_un_pack_op),
     verifier: Some(verify_un_pack_op),
     region_verifier: None,
     folder: None,
@@ -5621,6 +6827,84 @@ pub static TENSOR_UNPACK: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.unpack` (spec/dialects/tensor.td:488) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_un_pack_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:488).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, true));
+    }
+    // The attributes (spec/dialects/tensor.td:488), looked up once.
+    let [attr_outer_dims_perm, attr_inner_dims_pos, attr_static_inner_tiles] = check::attrs::<
+        3,
+    >(op, attr_ids, &TENSOR_UNPACK);
+    if attr_inner_dims_pos.is_none() {
+        return Err(check::missing_attr(op, "inner_dims_pos"));
+    }
+    if attr_static_inner_tiles.is_none() {
+        return Err(check::missing_attr(op, "static_inner_tiles"));
+    }
+    // Attribute `outer_dims_perm`: i64 dense array attribute (spec/base/Constraints.td:564).
+    if attr_outer_dims_perm.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "outer_dims_perm", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `inner_dims_pos`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_inner_dims_pos.is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "inner_dims_pos", &DENSE_I64_ARRAY_ATTR));
+    }
+    // Attribute `static_inner_tiles`: i64 dense array attribute (spec/base/Constraints.td:535).
+    if attr_static_inner_tiles
+        .is_some_and(|a| !dense_i64_array_attr(AttrView::new(ctx, a)))
+    {
+        return Err(check::attr_error(op, "static_inner_tiles", &DENSE_I64_ARRAY_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op) - 2;
+    // Operand #0 `source`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_ranked_tensor(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_RANKED_TENSOR, operand_0));
+    }
+    // Operand #1 `dest`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_ranked_tensor(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &ANY_RANKED_TENSOR, operand_1));
+    }
+    // Variadic operand group #2 `inner_tiles`: index (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(2).take(operand_group_len) {
+        let t = op.value_type(v);
+        if !index(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &INDEX, t));
+        }
+    }
+    // Result #0 `result`: ranked tensor of any type values (spec/base/Constraints.td:257).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_ranked_tensor(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_RANKED_TENSOR, result_0));
+    }
+    // `result type matches type of dest` (spec/base/OpBase.td:98).
+    if !result_type_matches_type_of_dest(op) {
+        return Err(check::pred_error(op, "result type matches type of dest"));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `tensor.unpack` (spec/dialects/tensor.td:488).
 fn verify_un_pack_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {
@@ -5862,6 +7146,7 @@ pub static TENSOR_YIELD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_yield_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5881,6 +7166,32 @@ pub static TENSOR_YIELD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `tensor.yield` (spec/dialects/tensor.td:515) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_yield_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/tensor.td:515).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // `HasParent<tensor.generate, tensor.pad>::Impl` (spec/base/OpBase.td:77).
+    check::parent(op, &["tensor.generate", "tensor.pad"])?;
+    Ok(())
+}
 
 /// `tensor.yield`: Yield a value from a region (spec/dialects/tensor.td:515)
 #[derive(Clone, Copy)]

@@ -615,6 +615,7 @@ pub static TEST_ANOTHER_THREE_RESULT: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_another_three_result_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -625,6 +626,55 @@ pub static TEST_ANOTHER_THREE_RESULT: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.another_three_result` (spec/dialects/test/patterns.td:350) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_another_three_result_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:350).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 3 {
+        return Err(check::value_count_error(op, "result", 3, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:350), looked up once.
+    let [attr_kind] = check::attrs::<1>(op, attr_ids, &TEST_ANOTHER_THREE_RESULT);
+    if attr_kind.is_none() {
+        return Err(check::missing_attr(op, "kind"));
+    }
+    // Attribute `kind`: Multi-result op kinds (spec/dialects/test/patterns.td:342).
+    if attr_kind.is_some_and(|a| !multi_result_op_enum(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "kind", &MULTI_RESULT_OP_ENUM));
+    }
+    // Result #0 `result1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    // Result #1 `result2`: 32-bit float (spec/base/Constraints.td:209).
+    let result_1 = op.value_type(op.results()[1]);
+    if !f32(TypeView::new(ctx, result_1)) {
+        return Err(check::type_error(op, "result", 1, &F32, result_1));
+    }
+    // Result #2 `result3`: 32-bit float (spec/base/Constraints.td:209).
+    let result_2 = op.value_type(op.results()[2]);
+    if !f32(TypeView::new(ctx, result_2)) {
+        return Err(check::type_error(op, "result", 2, &F32, result_2));
+    }
+    Ok(())
+}
 
 /// The result names, after the result groups, of `test.another_three_result` (spec/dialects/test/patterns.td:350).
 fn result_names_another_three_result_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
@@ -744,6 +794,7 @@ pub static TEST_ANOTHER_TWO_RESULT: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_another_two_result_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -754,6 +805,50 @@ pub static TEST_ANOTHER_TWO_RESULT: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.another_two_result` (spec/dialects/test/patterns.td:360) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_another_two_result_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:360).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 2 {
+        return Err(check::value_count_error(op, "result", 2, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:360), looked up once.
+    let [attr_kind] = check::attrs::<1>(op, attr_ids, &TEST_ANOTHER_TWO_RESULT);
+    if attr_kind.is_none() {
+        return Err(check::missing_attr(op, "kind"));
+    }
+    // Attribute `kind`: Multi-result op kinds (spec/dialects/test/patterns.td:342).
+    if attr_kind.is_some_and(|a| !multi_result_op_enum(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "kind", &MULTI_RESULT_OP_ENUM));
+    }
+    // Result #0 `result1`: 32-bit float (spec/base/Constraints.td:209).
+    let result_0 = op.value_type(op.results()[0]);
+    if !f32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &F32, result_0));
+    }
+    // Result #1 `result2`: 32-bit float (spec/base/Constraints.td:209).
+    let result_1 = op.value_type(op.results()[1]);
+    if !f32(TypeView::new(ctx, result_1)) {
+        return Err(check::type_error(op, "result", 1, &F32, result_1));
+    }
+    Ok(())
+}
 
 /// The result names, after the result groups, of `test.another_two_result` (spec/dialects/test/patterns.td:360).
 fn result_names_another_two_result_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
@@ -868,6 +963,7 @@ pub static TEST_FLOAT_ELEMENTS_ATTR: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_float_elements_attr_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -878,6 +974,69 @@ pub static TEST_FLOAT_ELEMENTS_ATTR: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.float_elements_attr` (spec/dialects/test/patterns.td:396) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_float_elements_attr_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:396).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:396), looked up once.
+    let [attr_scalar_f32_attr, attr_tensor_f64_attr] = check::attrs::<
+        2,
+    >(op, attr_ids, &TEST_FLOAT_ELEMENTS_ATTR);
+    if attr_scalar_f32_attr.is_none() {
+        return Err(check::missing_attr(op, "scalar_f32_attr"));
+    }
+    if attr_tensor_f64_attr.is_none() {
+        return Err(check::missing_attr(op, "tensor_f64_attr"));
+    }
+    // Attribute `scalar_f32_attr`: 32-bit float elements attribute of shape [2] (spec/base/Constraints.td:521).
+    if attr_scalar_f32_attr
+        .is_some_and(|a| {
+            !c_32_bit_float_elements_attribute_of_shape_2(AttrView::new(ctx, a))
+        })
+    {
+        return Err(
+            check::attr_error(
+                op,
+                "scalar_f32_attr",
+                &C_32_BIT_FLOAT_ELEMENTS_ATTRIBUTE_OF_SHAPE_2,
+            ),
+        );
+    }
+    // Attribute `tensor_f64_attr`: 64-bit float elements attribute of shape [4, 8] (spec/base/Constraints.td:522).
+    if attr_tensor_f64_attr
+        .is_some_and(|a| {
+            !c_64_bit_float_elements_attribute_of_shape_4(AttrView::new(ctx, a))
+        })
+    {
+        return Err(
+            check::attr_error(
+                op,
+                "tensor_f64_attr",
+                &C_64_BIT_FLOAT_ELEMENTS_ATTRIBUTE_OF_SHAPE_4,
+            ),
+        );
+    }
+    Ok(())
+}
 
 /// `test.float_elements_attr`: an op with f32 and f64 elements attributes of fixed shapes (spec/dialects/test/patterns.td:396)
 #[derive(Clone, Copy)]
@@ -991,6 +1150,7 @@ pub static TEST_I32ELEMENTSATTR: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_i32_elements_attr_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1001,6 +1161,40 @@ pub static TEST_I32ELEMENTSATTR: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.i32ElementsAttr` (spec/dialects/test/patterns.td:391) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_i32_elements_attr_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:391).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:391), looked up once.
+    let [attr_attr] = check::attrs::<1>(op, attr_ids, &TEST_I32ELEMENTSATTR);
+    if attr_attr.is_none() {
+        return Err(check::missing_attr(op, "attr"));
+    }
+    // Attribute `attr`: 32-bit signless integer elements attribute (spec/base/Constraints.td:511).
+    if attr_attr.is_some_and(|a| !i32_elements_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr", &I32_ELEMENTS_ATTR));
+    }
+    Ok(())
+}
 
 /// `test.i32ElementsAttr`: an op with an i32 elements attribute (spec/dialects/test/patterns.td:391)
 #[derive(Clone, Copy)]
@@ -1087,6 +1281,7 @@ pub static TEST_I32_ENUM_ATTR: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_i32_enum_attr_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1097,6 +1292,45 @@ pub static TEST_I32_ENUM_ATTR: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.i32_enum_attr` (spec/dialects/test/patterns.td:323) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_i32_enum_attr_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:323).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:323), looked up once.
+    let [attr_attr] = check::attrs::<1>(op, attr_ids, &TEST_I32_ENUM_ATTR);
+    if attr_attr.is_none() {
+        return Err(check::missing_attr(op, "attr"));
+    }
+    // Attribute `attr`: allowed 32-bit signless integer cases: 5, 10 (spec/dialects/test/patterns.td:319).
+    if attr_attr.is_some_and(|a| !some_i32_enum(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr", &SOME_I32_ENUM));
+    }
+    // Result #0 `val`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.i32_enum_attr`: an op with an i32 enum attribute (spec/dialects/test/patterns.td:323)
 #[derive(Clone, Copy)]
@@ -1193,6 +1427,7 @@ pub static TEST_I64_ENUM_ATTR: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_i64_enum_attr_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1203,6 +1438,45 @@ pub static TEST_I64_ENUM_ATTR: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.i64_enum_attr` (spec/dialects/test/patterns.td:328) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_i64_enum_attr_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:328).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:328), looked up once.
+    let [attr_attr] = check::attrs::<1>(op, attr_ids, &TEST_I64_ENUM_ATTR);
+    if attr_attr.is_none() {
+        return Err(check::missing_attr(op, "attr"));
+    }
+    // Attribute `attr`: allowed 64-bit signless integer cases: 5, 10 (spec/dialects/test/patterns.td:322).
+    if attr_attr.is_some_and(|a| !some_i64_enum(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr", &SOME_I64_ENUM));
+    }
+    // Result #0 `val`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.i64_enum_attr`: an op with an i64 enum attribute (spec/dialects/test/patterns.td:328)
 #[derive(Clone, Copy)]
@@ -1435,6 +1709,7 @@ pub static TEST_MANY_ARGUMENTS: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_many_args_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1445,6 +1720,144 @@ pub static TEST_MANY_ARGUMENTS: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.many_arguments` (spec/dialects/test/patterns.td:146) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_many_args_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:146).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 9 {
+        return Err(check::value_count_error(op, "operand", 9, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:146), looked up once.
+    let [attr_attr1, attr_attr2, attr_attr3, attr_attr4, attr_attr5, attr_attr6,
+    attr_attr7, attr_attr8, attr_attr9] = check::attrs::<
+        9,
+    >(op, attr_ids, &TEST_MANY_ARGUMENTS);
+    if attr_attr1.is_none() {
+        return Err(check::missing_attr(op, "attr1"));
+    }
+    if attr_attr2.is_none() {
+        return Err(check::missing_attr(op, "attr2"));
+    }
+    if attr_attr3.is_none() {
+        return Err(check::missing_attr(op, "attr3"));
+    }
+    if attr_attr4.is_none() {
+        return Err(check::missing_attr(op, "attr4"));
+    }
+    if attr_attr5.is_none() {
+        return Err(check::missing_attr(op, "attr5"));
+    }
+    if attr_attr6.is_none() {
+        return Err(check::missing_attr(op, "attr6"));
+    }
+    if attr_attr7.is_none() {
+        return Err(check::missing_attr(op, "attr7"));
+    }
+    if attr_attr8.is_none() {
+        return Err(check::missing_attr(op, "attr8"));
+    }
+    if attr_attr9.is_none() {
+        return Err(check::missing_attr(op, "attr9"));
+    }
+    // Attribute `attr1`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr1.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr1", &I64_ATTR));
+    }
+    // Attribute `attr2`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr2.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr2", &I64_ATTR));
+    }
+    // Attribute `attr3`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr3.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr3", &I64_ATTR));
+    }
+    // Attribute `attr4`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr4.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr4", &I64_ATTR));
+    }
+    // Attribute `attr5`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr5.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr5", &I64_ATTR));
+    }
+    // Attribute `attr6`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr6.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr6", &I64_ATTR));
+    }
+    // Attribute `attr7`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr7.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr7", &I64_ATTR));
+    }
+    // Attribute `attr8`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr8.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr8", &I64_ATTR));
+    }
+    // Attribute `attr9`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr9.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr9", &I64_ATTR));
+    }
+    // Operand #0 `input1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1 `input2`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Operand #2 `input3`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Operand #3 `input4`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Operand #4 `input5`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_4 = op.value_type(op.operand(4));
+    if !i32(TypeView::new(ctx, operand_4)) {
+        return Err(check::type_error(op, "operand", 4, &I32, operand_4));
+    }
+    // Operand #5 `input6`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_5 = op.value_type(op.operand(5));
+    if !i32(TypeView::new(ctx, operand_5)) {
+        return Err(check::type_error(op, "operand", 5, &I32, operand_5));
+    }
+    // Operand #6 `input7`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_6 = op.value_type(op.operand(6));
+    if !i32(TypeView::new(ctx, operand_6)) {
+        return Err(check::type_error(op, "operand", 6, &I32, operand_6));
+    }
+    // Operand #7 `input8`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_7 = op.value_type(op.operand(7));
+    if !i32(TypeView::new(ctx, operand_7)) {
+        return Err(check::type_error(op, "operand", 7, &I32, operand_7));
+    }
+    // Operand #8 `input9`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_8 = op.value_type(op.operand(8));
+    if !i32(TypeView::new(ctx, operand_8)) {
+        return Err(check::type_error(op, "operand", 8, &I32, operand_8));
+    }
+    Ok(())
+}
 
 /// `test.many_arguments`: nine operands and nine attributes (spec/dialects/test/patterns.td:146)
 #[derive(Clone, Copy)]
@@ -1757,6 +2170,7 @@ pub static TEST_MIXED_VARIADIC_IN1: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("SameVariadicOperandSize")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_mixed_v_operand_op1),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1767,6 +2181,69 @@ pub static TEST_MIXED_VARIADIC_IN1: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.mixed_variadic_in1` (spec/dialects/test/patterns.td:416) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_mixed_v_operand_op1(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:416).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The sizes of the operand groups (`SameVariadicOperandSize`).
+    let operand_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        TEST_MIXED_VARIADIC_IN1.operands,
+        Segments::SameSize,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Variadic operand group #0 `input1`: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I32, t));
+        }
+    }
+    // Operand #1 `input2`: 32-bit float (spec/base/Constraints.td:209).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !f32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &F32, t));
+        }
+    }
+    // Variadic operand group #2 `input3`: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I32, t));
+        }
+    }
+    Ok(())
+}
 
 /// `test.mixed_variadic_in1`: two variadic operand groups around an f32 (spec/dialects/test/patterns.td:416)
 #[derive(Clone, Copy)]
@@ -1859,6 +2336,7 @@ pub static TEST_MIXED_VARIADIC_IN2: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("SameVariadicOperandSize")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_mixed_v_operand_op2),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1869,6 +2347,69 @@ pub static TEST_MIXED_VARIADIC_IN2: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.mixed_variadic_in2` (spec/dialects/test/patterns.td:424) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_mixed_v_operand_op2(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:424).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The sizes of the operand groups (`SameVariadicOperandSize`).
+    let operand_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        TEST_MIXED_VARIADIC_IN2.operands,
+        Segments::SameSize,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Variadic operand group #0 `input1`: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I32, t));
+        }
+    }
+    // Operand #1 `input2`: 32-bit float (spec/base/Constraints.td:209).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !f32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &F32, t));
+        }
+    }
+    // Variadic operand group #2 `input3`: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I32, t));
+        }
+    }
+    Ok(())
+}
 
 /// `test.mixed_variadic_in2`: what `mixed_variadic_in1` becomes (spec/dialects/test/patterns.td:424)
 #[derive(Clone, Copy)]
@@ -1983,6 +2524,7 @@ pub static TEST_MIXED_VARIADIC_IN3: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_mixed_v_operand_op3),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -1993,6 +2535,83 @@ pub static TEST_MIXED_VARIADIC_IN3: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.mixed_variadic_in3` (spec/dialects/test/patterns.td:452) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_mixed_v_operand_op3(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:452).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n < 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, true));
+    }
+    // The attributes (spec/dialects/test/patterns.td:452), looked up once.
+    let [attr_count] = check::attrs::<1>(op, attr_ids, &TEST_MIXED_VARIADIC_IN3);
+    if attr_count.is_none() {
+        return Err(check::missing_attr(op, "count"));
+    }
+    // Attribute `count`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_count.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "count", &I32_ATTR));
+    }
+    // The sizes of the operand groups (`SameVariadicOperandSize`).
+    let operand_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        TEST_MIXED_VARIADIC_IN3.operands,
+        Segments::SameSize,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // Operand #0 `input1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    for (i, v) in op.operands().enumerate().take(operand_sizes[0]) {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I32, t));
+        }
+    }
+    // Variadic operand group #1 `input2`: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().skip(operand_sizes[0]).take(operand_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I32, t));
+        }
+    }
+    // Variadic operand group #2 `input3`: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .operands()
+        .enumerate()
+        .skip(operand_sizes[0] + operand_sizes[1])
+        .take(operand_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I32, t));
+        }
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.mixed_variadic_in3`: an i32 and two variadic operand groups (spec/dialects/test/patterns.td:452)
 #[derive(Clone, Copy)]
@@ -2108,6 +2727,7 @@ pub static TEST_MIXED_VARIADIC_OUT1: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("SameVariadicResultSize")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_mixed_v_result_op1),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2118,6 +2738,77 @@ pub static TEST_MIXED_VARIADIC_OUT1: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.mixed_variadic_out1` (spec/dialects/test/patterns.td:432) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_mixed_v_result_op1(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:432).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n < 1 {
+        return Err(check::value_count_error(op, "result", 1, n, true));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The sizes of the result groups (`SameVariadicResultSize`).
+    let result_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        TEST_MIXED_VARIADIC_OUT1.results,
+        Segments::SameSize,
+        op.results().len(),
+        "result",
+        "result_segment_sizes",
+    )?;
+    // Variadic result group #0 `output1`: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op.results().iter().copied().enumerate().take(result_sizes[0]) {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &I32, t));
+        }
+    }
+    // Result #1 `output2`: 32-bit float (spec/base/Constraints.td:209).
+    for (i, v) in op
+        .results()
+        .iter()
+        .copied()
+        .enumerate()
+        .skip(result_sizes[0])
+        .take(result_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !f32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &F32, t));
+        }
+    }
+    // Variadic result group #2 `output3`: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .results()
+        .iter()
+        .copied()
+        .enumerate()
+        .skip(result_sizes[0] + result_sizes[1])
+        .take(result_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &I32, t));
+        }
+    }
+    Ok(())
+}
 
 /// The result names, after the result groups, of `test.mixed_variadic_out1` (spec/dialects/test/patterns.td:432).
 fn result_names_mixed_v_result_op1(op: &OpRef<'_>) -> Vec<(usize, String)> {
@@ -2213,6 +2904,7 @@ pub static TEST_MIXED_VARIADIC_OUT2: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("SameVariadicResultSize")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_mixed_v_result_op2),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2223,6 +2915,77 @@ pub static TEST_MIXED_VARIADIC_OUT2: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.mixed_variadic_out2` (spec/dialects/test/patterns.td:440) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_mixed_v_result_op2(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:440).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n < 1 {
+        return Err(check::value_count_error(op, "result", 1, n, true));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The sizes of the result groups (`SameVariadicResultSize`).
+    let result_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        TEST_MIXED_VARIADIC_OUT2.results,
+        Segments::SameSize,
+        op.results().len(),
+        "result",
+        "result_segment_sizes",
+    )?;
+    // Variadic result group #0 `output1`: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op.results().iter().copied().enumerate().take(result_sizes[0]) {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &I32, t));
+        }
+    }
+    // Result #1 `output2`: 32-bit float (spec/base/Constraints.td:209).
+    for (i, v) in op
+        .results()
+        .iter()
+        .copied()
+        .enumerate()
+        .skip(result_sizes[0])
+        .take(result_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !f32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &F32, t));
+        }
+    }
+    // Variadic result group #2 `output3`: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .results()
+        .iter()
+        .copied()
+        .enumerate()
+        .skip(result_sizes[0] + result_sizes[1])
+        .take(result_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &I32, t));
+        }
+    }
+    Ok(())
+}
 
 /// The result names, after the result groups, of `test.mixed_variadic_out2` (spec/dialects/test/patterns.td:440).
 fn result_names_mixed_v_result_op2(op: &OpRef<'_>) -> Vec<(usize, String)> {
@@ -2331,6 +3094,7 @@ pub static TEST_MIXED_VARIADIC_OUT3: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("SameVariadicResultSize")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_mixed_v_result_op3),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2341,6 +3105,86 @@ pub static TEST_MIXED_VARIADIC_OUT3: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.mixed_variadic_out3` (spec/dialects/test/patterns.td:462) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_mixed_v_result_op3(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:462).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n < 1 {
+        return Err(check::value_count_error(op, "result", 1, n, true));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:462), looked up once.
+    let [attr_count] = check::attrs::<1>(op, attr_ids, &TEST_MIXED_VARIADIC_OUT3);
+    if attr_count.is_none() {
+        return Err(check::missing_attr(op, "count"));
+    }
+    // Attribute `count`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_count.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "count", &I32_ATTR));
+    }
+    // The sizes of the result groups (`SameVariadicResultSize`).
+    let result_sizes = check::group_sizes::<
+        3,
+    >(
+        op,
+        TEST_MIXED_VARIADIC_OUT3.results,
+        Segments::SameSize,
+        op.results().len(),
+        "result",
+        "result_segment_sizes",
+    )?;
+    // Result #0 `output1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    for (i, v) in op.results().iter().copied().enumerate().take(result_sizes[0]) {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &I32, t));
+        }
+    }
+    // Variadic result group #1 `output2`: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .results()
+        .iter()
+        .copied()
+        .enumerate()
+        .skip(result_sizes[0])
+        .take(result_sizes[1])
+    {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &I32, t));
+        }
+    }
+    // Variadic result group #2 `output3`: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op
+        .results()
+        .iter()
+        .copied()
+        .enumerate()
+        .skip(result_sizes[0] + result_sizes[1])
+        .take(result_sizes[2])
+    {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &I32, t));
+        }
+    }
+    Ok(())
+}
 
 /// The result names, after the result groups, of `test.mixed_variadic_out3` (spec/dialects/test/patterns.td:462).
 fn result_names_mixed_v_result_op3(op: &OpRef<'_>) -> Vec<(usize, String)> {
@@ -2463,6 +3307,7 @@ pub static TEST_ONE_I32_OUT: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_one_i32_result_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2473,6 +3318,36 @@ pub static TEST_ONE_I32_OUT: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.one_i32_out` (spec/dialects/test/patterns.td:448) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_one_i32_result_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:448).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.one_i32_out`: becomes a `mixed_variadic_in3` of a `mixed_variadic_out3` (spec/dialects/test/patterns.td:448)
 #[derive(Clone, Copy)]
@@ -2541,6 +3416,7 @@ pub static TEST_ONE_RESULT1: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_one_result_op1),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2551,6 +3427,45 @@ pub static TEST_ONE_RESULT1: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.one_result1` (spec/dialects/test/patterns.td:365) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_one_result_op1(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:365).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:365), looked up once.
+    let [attr_kind] = check::attrs::<1>(op, attr_ids, &TEST_ONE_RESULT1);
+    if attr_kind.is_none() {
+        return Err(check::missing_attr(op, "kind"));
+    }
+    // Attribute `kind`: Multi-result op kinds (spec/dialects/test/patterns.td:342).
+    if attr_kind.is_some_and(|a| !multi_result_op_enum(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "kind", &MULTI_RESULT_OP_ENUM));
+    }
+    // Result #0 `result1`: 32-bit float (spec/base/Constraints.td:209).
+    let result_0 = op.value_type(op.results()[0]);
+    if !f32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &F32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.one_result1`: an op of one f32 result (spec/dialects/test/patterns.td:365)
 #[derive(Clone, Copy)]
@@ -2648,6 +3563,7 @@ pub static TEST_ONE_RESULT2: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_one_result_op2),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2658,6 +3574,45 @@ pub static TEST_ONE_RESULT2: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.one_result2` (spec/dialects/test/patterns.td:370) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_one_result_op2(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:370).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:370), looked up once.
+    let [attr_kind] = check::attrs::<1>(op, attr_ids, &TEST_ONE_RESULT2);
+    if attr_kind.is_none() {
+        return Err(check::missing_attr(op, "kind"));
+    }
+    // Attribute `kind`: Multi-result op kinds (spec/dialects/test/patterns.td:342).
+    if attr_kind.is_some_and(|a| !multi_result_op_enum(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "kind", &MULTI_RESULT_OP_ENUM));
+    }
+    // Result #0 `result1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.one_result2`: an op of one i32 result (spec/dialects/test/patterns.td:370)
 #[derive(Clone, Copy)]
@@ -2748,6 +3703,7 @@ pub static TEST_ONE_RESULT3: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_one_result_op3),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2758,6 +3714,41 @@ pub static TEST_ONE_RESULT3: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.one_result3` (spec/dialects/test/patterns.td:375) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_one_result_op3(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:375).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: 32-bit float (spec/base/Constraints.td:209).
+    let operand_0 = op.value_type(op.operand(0));
+    if !f32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &F32, operand_0));
+    }
+    // Result #0 `result1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.one_result3`: an op of one i32 result from an f32 (spec/dialects/test/patterns.td:375)
 #[derive(Clone, Copy)]
@@ -2834,6 +3825,7 @@ pub static TEST_ONE_TO_TWO: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_one_to_two),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2844,6 +3836,46 @@ pub static TEST_ONE_TO_TWO: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.one_to_two` (spec/dialects/test/patterns.td:497) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_one_to_two(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:497).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 2 {
+        return Err(check::value_count_error(op, "result", 2, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: integer (spec/base/Constraints.td:157).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_integer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_INTEGER, operand_0));
+    }
+    // Result #0: integer (spec/base/Constraints.td:157).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_integer(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_INTEGER, result_0));
+    }
+    // Result #1: integer (spec/base/Constraints.td:157).
+    let result_1 = op.value_type(op.results()[1]);
+    if !any_integer(TypeView::new(ctx, result_1)) {
+        return Err(check::type_error(op, "result", 1, &ANY_INTEGER, result_1));
+    }
+    Ok(())
+}
 
 /// `test.one_to_two`: one integer to two (spec/dialects/test/patterns.td:497)
 #[derive(Clone, Copy)]
@@ -2911,6 +3943,7 @@ pub static TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN1: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_one_v_res_one_v_operand_op1),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -2921,6 +3954,39 @@ pub static TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN1: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.one_variadic_out_one_variadic_in1` (spec/dialects/test/patterns.td:406) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_one_v_res_one_v_operand_op1(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:406).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I32, t));
+        }
+    }
+    let result_group_len = op.results().len();
+    // Variadic result group #0: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op.results().iter().copied().enumerate().take(result_group_len) {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &I32, t));
+        }
+    }
+    Ok(())
+}
 
 /// `test.one_variadic_out_one_variadic_in1`: an op of variadic operands and results (spec/dialects/test/patterns.td:406)
 #[derive(Clone, Copy)]
@@ -2991,6 +4057,7 @@ pub static TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN2: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_one_v_res_one_v_operand_op2),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3001,6 +4068,39 @@ pub static TEST_ONE_VARIADIC_OUT_ONE_VARIADIC_IN2: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.one_variadic_out_one_variadic_in2` (spec/dialects/test/patterns.td:411) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_one_v_res_one_v_operand_op2(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:411).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I32, t));
+        }
+    }
+    let result_group_len = op.results().len();
+    // Variadic result group #0: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op.results().iter().copied().enumerate().take(result_group_len) {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &I32, t));
+        }
+    }
+    Ok(())
+}
 
 /// `test.one_variadic_out_one_variadic_in2`: what `one_variadic_out_one_variadic_in1` becomes (spec/dialects/test/patterns.td:411)
 #[derive(Clone, Copy)]
@@ -3084,6 +4184,7 @@ pub static TEST_OP_A: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_a),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3094,6 +4195,50 @@ pub static TEST_OP_A: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_a` (spec/dialects/test/patterns.td:64) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_a(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:64).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:64), looked up once.
+    let [attr_attr] = check::attrs::<1>(op, attr_ids, &TEST_OP_A);
+    if attr_attr.is_none() {
+        return Err(check::missing_attr(op, "attr"));
+    }
+    // Attribute `attr`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_attr.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr", &I32_ATTR));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_a`: an op with an i32 operand and an i32 attribute (spec/dialects/test/patterns.td:64)
 #[derive(Clone, Copy)]
@@ -3189,6 +4334,7 @@ pub static TEST_ALL_ATTR_CONSTRAINT_OF1: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_all_attr_constraint1),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3199,6 +4345,45 @@ pub static TEST_ALL_ATTR_CONSTRAINT_OF1: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.all_attr_constraint_of1` (spec/dialects/test/patterns.td:299) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_all_attr_constraint1(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:299).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:299), looked up once.
+    let [attr_attr] = check::attrs::<1>(op, attr_ids, &TEST_ALL_ATTR_CONSTRAINT_OF1);
+    if attr_attr.is_none() {
+        return Err(check::missing_attr(op, "attr"));
+    }
+    // Attribute `attr`: 64-bit integer array attribute (spec/base/Constraints.td:486).
+    if attr_attr.is_some_and(|a| !i64_array_attr_2(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr", &I64_ARRAY_ATTR_2));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.all_attr_constraint_of1`: rewritten when its attribute satisfies two constraints (spec/dialects/test/patterns.td:299)
 #[derive(Clone, Copy)]
@@ -3292,6 +4477,7 @@ pub static TEST_ALL_ATTR_CONSTRAINT_OF2: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_all_attr_constraint2),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3302,6 +4488,45 @@ pub static TEST_ALL_ATTR_CONSTRAINT_OF2: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.all_attr_constraint_of2` (spec/dialects/test/patterns.td:304) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_all_attr_constraint2(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:304).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:304), looked up once.
+    let [attr_attr] = check::attrs::<1>(op, attr_ids, &TEST_ALL_ATTR_CONSTRAINT_OF2);
+    if attr_attr.is_none() {
+        return Err(check::missing_attr(op, "attr"));
+    }
+    // Attribute `attr`: 64-bit integer array attribute (spec/base/Constraints.td:486).
+    if attr_attr.is_some_and(|a| !i64_array_attr_2(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr", &I64_ARRAY_ATTR_2));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.all_attr_constraint_of2`: what `all_attr_constraint_of1` becomes (spec/dialects/test/patterns.td:304)
 #[derive(Clone, Copy)]
@@ -3431,6 +4656,7 @@ pub static TEST_MATCH_OP_ATTRIBUTE1: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_attr_match1),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3441,6 +4667,61 @@ pub static TEST_MATCH_OP_ATTRIBUTE1: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.match_op_attribute1` (spec/dialects/test/patterns.td:219) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_attr_match1(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:219).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:219), looked up once.
+    let [attr_required_attr, attr_optional_attr, attr_default_valued_attr, attr_more_attr,
+    ] = check::attrs::<4>(op, attr_ids, &TEST_MATCH_OP_ATTRIBUTE1);
+    if attr_more_attr.is_none() {
+        return Err(check::missing_attr(op, "more_attr"));
+    }
+    if attr_required_attr.is_none() {
+        return Err(check::missing_attr(op, "required_attr"));
+    }
+    // Attribute `required_attr`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_required_attr.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "required_attr", &I32_ATTR));
+    }
+    // Attribute `optional_attr`: 32-bit signless integer attribute (spec/base/Constraints.td:564).
+    if attr_optional_attr.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "optional_attr", &I32_ATTR));
+    }
+    // Attribute `default_valued_attr`: 32-bit signless integer attribute (spec/base/Constraints.td:575).
+    if attr_default_valued_attr.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "default_valued_attr", &I32_ATTR));
+    }
+    // Attribute `more_attr`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_more_attr.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "more_attr", &I32_ATTR));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// The default value of `default_valued_attr` of `test.match_op_attribute1`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -3636,6 +4917,7 @@ pub static TEST_MATCH_OP_ATTRIBUTE2: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_attr_match2),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3646,6 +4928,61 @@ pub static TEST_MATCH_OP_ATTRIBUTE2: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.match_op_attribute2` (spec/dialects/test/patterns.td:229) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_attr_match2(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:229).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:229), looked up once.
+    let [attr_required_attr, attr_optional_attr, attr_default_valued_attr, attr_more_attr,
+    ] = check::attrs::<4>(op, attr_ids, &TEST_MATCH_OP_ATTRIBUTE2);
+    if attr_more_attr.is_none() {
+        return Err(check::missing_attr(op, "more_attr"));
+    }
+    if attr_required_attr.is_none() {
+        return Err(check::missing_attr(op, "required_attr"));
+    }
+    // Attribute `required_attr`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_required_attr.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "required_attr", &I32_ATTR));
+    }
+    // Attribute `optional_attr`: 32-bit signless integer attribute (spec/base/Constraints.td:564).
+    if attr_optional_attr.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "optional_attr", &I32_ATTR));
+    }
+    // Attribute `default_valued_attr`: 32-bit signless integer attribute (spec/base/Constraints.td:575).
+    if attr_default_valued_attr.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "default_valued_attr", &I32_ATTR));
+    }
+    // Attribute `more_attr`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_more_attr.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "more_attr", &I32_ATTR));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// The default value of `default_valued_attr` of `test.match_op_attribute2`.
 #[allow(clippy::unnecessary_to_owned, clippy::unnecessary_cast)]
@@ -3805,6 +5142,7 @@ pub static TEST_MATCH_OP_ATTRIBUTE3: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_attr_match3),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3815,6 +5153,42 @@ pub static TEST_MATCH_OP_ATTRIBUTE3: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.match_op_attribute3` (spec/dialects/test/patterns.td:236) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_attr_match3(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:236).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:236), looked up once.
+    let [attr_attr] = check::attrs::<1>(op, attr_ids, &TEST_MATCH_OP_ATTRIBUTE3);
+    // Attribute `attr`: unit attribute (spec/base/Constraints.td:465).
+    if attr_attr.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr", &UNIT_ATTR));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.match_op_attribute3`: an op with a unit attribute (spec/dialects/test/patterns.td:236)
 #[derive(Clone, Copy)]
@@ -3906,6 +5280,7 @@ pub static TEST_MATCH_OP_ATTRIBUTE4: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_attr_match4),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -3916,6 +5291,48 @@ pub static TEST_MATCH_OP_ATTRIBUTE4: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.match_op_attribute4` (spec/dialects/test/patterns.td:241) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_attr_match4(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:241).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:241), looked up once.
+    let [attr_attr1, attr_attr2] = check::attrs::<
+        2,
+    >(op, attr_ids, &TEST_MATCH_OP_ATTRIBUTE4);
+    // Attribute `attr1`: unit attribute (spec/base/Constraints.td:465).
+    if attr_attr1.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr1", &UNIT_ATTR));
+    }
+    // Attribute `attr2`: unit attribute (spec/base/Constraints.td:465).
+    if attr_attr2.is_some_and(|a| !unit_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr2", &UNIT_ATTR));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.match_op_attribute4`: what `match_op_attribute3` becomes (spec/dialects/test/patterns.td:241)
 #[derive(Clone, Copy)]
@@ -4012,6 +5429,7 @@ pub static TEST_OP_B: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_b),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4022,6 +5440,50 @@ pub static TEST_OP_B: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_b` (spec/dialects/test/patterns.td:69) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_b(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:69).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:69), looked up once.
+    let [attr_attr] = check::attrs::<1>(op, attr_ids, &TEST_OP_B);
+    if attr_attr.is_none() {
+        return Err(check::missing_attr(op, "attr"));
+    }
+    // Attribute `attr`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_attr.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr", &I32_ATTR));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_b`: what `op_a`, `op_c` and `op_g` become (spec/dialects/test/patterns.td:69)
 #[derive(Clone, Copy)]
@@ -4110,6 +5572,7 @@ pub static TEST_OP_C: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_c),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4120,6 +5583,41 @@ pub static TEST_OP_C: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_c` (spec/dialects/test/patterns.td:115) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_c(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:115).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_c`: becomes an `op_b` of the constant attribute 17 (spec/dialects/test/patterns.td:115)
 #[derive(Clone, Copy)]
@@ -4186,6 +5684,7 @@ pub static TEST_OP_D: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_d),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4196,6 +5695,41 @@ pub static TEST_OP_D: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_d` (spec/dialects/test/patterns.td:76) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_d(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:76).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_d`: rewritten by the rule of the higher benefit (spec/dialects/test/patterns.td:76)
 #[derive(Clone, Copy)]
@@ -4262,6 +5796,7 @@ pub static TEST_OP_E: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_e),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4272,6 +5807,41 @@ pub static TEST_OP_E: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_e` (spec/dialects/test/patterns.td:79) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_e(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:79).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_e`: what `op_d` would become at benefit 1 (spec/dialects/test/patterns.td:79)
 #[derive(Clone, Copy)]
@@ -4338,6 +5908,7 @@ pub static TEST_OP_F: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_f),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4348,6 +5919,41 @@ pub static TEST_OP_F: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_f` (spec/dialects/test/patterns.td:82) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_f(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:82).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_f`: what `op_d` becomes, at benefit 11 (spec/dialects/test/patterns.td:82)
 #[derive(Clone, Copy)]
@@ -4414,6 +6020,7 @@ pub static TEST_OP_G: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_g),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4424,6 +6031,41 @@ pub static TEST_OP_G: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_g` (spec/dialects/test/patterns.td:85) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_g(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:85).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_g`: rewritten by the rule of the larger source (spec/dialects/test/patterns.td:85)
 #[derive(Clone, Copy)]
@@ -4484,6 +6126,7 @@ pub static TEST_OP_H: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_h),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4494,6 +6137,36 @@ pub static TEST_OP_H: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_h` (spec/dialects/test/patterns.td:88) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_h(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:88).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    Ok(())
+}
 
 /// `test.op_h`: an op without results (spec/dialects/test/patterns.td:88)
 #[derive(Clone, Copy)]
@@ -4549,6 +6222,7 @@ pub static TEST_OP_I: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_i),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4559,6 +6233,36 @@ pub static TEST_OP_I: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_i` (spec/dialects/test/patterns.td:91) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_i(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:91).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    Ok(())
+}
 
 /// `test.op_i`: what `op_h` becomes (spec/dialects/test/patterns.td:91)
 #[derive(Clone, Copy)]
@@ -4644,6 +6348,7 @@ pub static TEST_INTERLEAVED_OPERAND_ATTR1: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_interleaved_operand_attribute1),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4654,6 +6359,59 @@ pub static TEST_INTERLEAVED_OPERAND_ATTR1: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.interleaved_operand_attr1` (spec/dialects/test/patterns.td:128) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_interleaved_operand_attribute1(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:128).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:128), looked up once.
+    let [attr_attr1, attr_attr2] = check::attrs::<
+        2,
+    >(op, attr_ids, &TEST_INTERLEAVED_OPERAND_ATTR1);
+    if attr_attr1.is_none() {
+        return Err(check::missing_attr(op, "attr1"));
+    }
+    if attr_attr2.is_none() {
+        return Err(check::missing_attr(op, "attr2"));
+    }
+    // Attribute `attr1`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr1.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr1", &I64_ATTR));
+    }
+    // Attribute `attr2`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr2.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr2", &I64_ATTR));
+    }
+    // Operand #0 `input1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1 `input2`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    Ok(())
+}
 
 /// `test.interleaved_operand_attr1`: operands and attributes interleaved (spec/dialects/test/patterns.td:128)
 #[derive(Clone, Copy)]
@@ -4803,6 +6561,7 @@ pub static TEST_INTERLEAVED_OPERAND_ATTR2: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_interleaved_operand_attribute2),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4813,6 +6572,59 @@ pub static TEST_INTERLEAVED_OPERAND_ATTR2: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.interleaved_operand_attr2` (spec/dialects/test/patterns.td:137) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_interleaved_operand_attribute2(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:137).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:137), looked up once.
+    let [attr_attr1, attr_attr2] = check::attrs::<
+        2,
+    >(op, attr_ids, &TEST_INTERLEAVED_OPERAND_ATTR2);
+    if attr_attr1.is_none() {
+        return Err(check::missing_attr(op, "attr1"));
+    }
+    if attr_attr2.is_none() {
+        return Err(check::missing_attr(op, "attr2"));
+    }
+    // Attribute `attr1`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr1.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr1", &I64_ATTR));
+    }
+    // Attribute `attr2`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr2.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr2", &I64_ATTR));
+    }
+    // Operand #0 `input1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1 `input2`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    Ok(())
+}
 
 /// `test.interleaved_operand_attr2`: what `interleaved_operand_attr1` becomes (spec/dialects/test/patterns.td:137)
 #[derive(Clone, Copy)]
@@ -4932,6 +6744,7 @@ pub static TEST_OP_J: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_j),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -4942,6 +6755,36 @@ pub static TEST_OP_J: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_j` (spec/dialects/test/patterns.td:94) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_j(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:94).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_j`: an op without operands (spec/dialects/test/patterns.td:94)
 #[derive(Clone, Copy)]
@@ -4997,6 +6840,7 @@ pub static TEST_OP_K: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_k),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5007,6 +6851,36 @@ pub static TEST_OP_K: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_k` (spec/dialects/test/patterns.td:97) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_k(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:97).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_k`: what `op_j` becomes (spec/dialects/test/patterns.td:97)
 #[derive(Clone, Copy)]
@@ -5081,6 +6955,7 @@ pub static TEST_OP_M: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_m),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5091,6 +6966,47 @@ pub static TEST_OP_M: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_m` (spec/dialects/test/patterns.td:382) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_m(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:382).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:382), looked up once.
+    let [attr_optional_attr] = check::attrs::<1>(op, attr_ids, &TEST_OP_M);
+    // Attribute `optional_attr`: 32-bit signless integer attribute (spec/base/Constraints.td:564).
+    if attr_optional_attr.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "optional_attr", &I32_ATTR));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_m`: given an `optional_attr` made by a native code call (spec/dialects/test/patterns.td:382)
 #[derive(Clone, Copy)]
@@ -5178,6 +7094,7 @@ pub static TEST_OP_N: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_n),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5188,6 +7105,46 @@ pub static TEST_OP_N: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_n` (spec/dialects/test/patterns.td:100) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_n(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:100).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_n`: an op of two i32 (spec/dialects/test/patterns.td:100)
 #[derive(Clone, Copy)]
@@ -5297,6 +7254,7 @@ pub static TEST_NATIVE_CODE_CALL1: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_native_code_call1),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5307,6 +7265,71 @@ pub static TEST_NATIVE_CODE_CALL1: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.native_code_call1` (spec/dialects/test/patterns.td:248) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_native_code_call1(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:248).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:248), looked up once.
+    let [attr_choice, attr_attr1, attr_attr2] = check::attrs::<
+        3,
+    >(op, attr_ids, &TEST_NATIVE_CODE_CALL1);
+    if attr_attr1.is_none() {
+        return Err(check::missing_attr(op, "attr1"));
+    }
+    if attr_attr2.is_none() {
+        return Err(check::missing_attr(op, "attr2"));
+    }
+    if attr_choice.is_none() {
+        return Err(check::missing_attr(op, "choice"));
+    }
+    // Attribute `choice`: bool attribute (spec/base/Constraints.td:375).
+    if attr_choice.is_some_and(|a| !bool_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "choice", &BOOL_ATTR));
+    }
+    // Attribute `attr1`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr1.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr1", &I64_ATTR));
+    }
+    // Attribute `attr2`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr2.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr2", &I64_ATTR));
+    }
+    // Operand #0 `input1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1 `input2`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.native_code_call1`: rewritten through native code calls (spec/dialects/test/patterns.td:248)
 #[derive(Clone, Copy)]
@@ -5463,6 +7486,7 @@ pub static TEST_NATIVE_CODE_CALL2: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_native_code_call2),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5473,6 +7497,50 @@ pub static TEST_NATIVE_CODE_CALL2: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.native_code_call2` (spec/dialects/test/patterns.td:257) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_native_code_call2(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:257).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:257), looked up once.
+    let [attr_attr] = check::attrs::<1>(op, attr_ids, &TEST_NATIVE_CODE_CALL2);
+    if attr_attr.is_none() {
+        return Err(check::missing_attr(op, "attr"));
+    }
+    // Attribute `attr`: 64-bit integer array attribute (spec/base/Constraints.td:486).
+    if attr_attr.is_some_and(|a| !i64_array_attr_2(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr", &I64_ARRAY_ATTR_2));
+    }
+    // Operand #0 `input`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.native_code_call2`: what `native_code_call1` becomes (spec/dialects/test/patterns.td:257)
 #[derive(Clone, Copy)]
@@ -5563,6 +7631,7 @@ pub static TEST_NATIVE_CODE_CALL3: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_native_code_call3),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5573,6 +7642,41 @@ pub static TEST_NATIVE_CODE_CALL3: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.native_code_call3` (spec/dialects/test/patterns.td:265) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_native_code_call3(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:265).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `input`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.native_code_call3`: replaced after a native code call built an op (spec/dialects/test/patterns.td:265)
 #[derive(Clone, Copy)]
@@ -5649,6 +7753,7 @@ pub static TEST_NATIVE_CODE_CALL4: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_native_code_call4),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5659,6 +7764,41 @@ pub static TEST_NATIVE_CODE_CALL4: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.native_code_call4` (spec/dialects/test/patterns.td:270) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_native_code_call4(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:270).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 2 {
+        return Err(check::value_count_error(op, "result", 2, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Result #0 `output1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    // Result #1 `output2`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_1 = op.value_type(op.results()[1]);
+    if !i32(TypeView::new(ctx, result_1)) {
+        return Err(check::type_error(op, "result", 1, &I32, result_1));
+    }
+    Ok(())
+}
 
 /// The result names, after the result groups, of `test.native_code_call4` (spec/dialects/test/patterns.td:270).
 fn result_names_op_native_code_call4(op: &OpRef<'_>) -> Vec<(usize, String)> {
@@ -5756,6 +7896,7 @@ pub static TEST_NATIVE_CODE_CALL5: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_native_code_call5),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5766,6 +7907,51 @@ pub static TEST_NATIVE_CODE_CALL5: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.native_code_call5` (spec/dialects/test/patterns.td:275) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_native_code_call5(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:275).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 2 {
+        return Err(check::value_count_error(op, "result", 2, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `input1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1 `input2`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Result #0 `output1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    // Result #1 `output2`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_1 = op.value_type(op.results()[1]);
+    if !i32(TypeView::new(ctx, result_1)) {
+        return Err(check::type_error(op, "result", 1, &I32, result_1));
+    }
+    Ok(())
+}
 
 /// The result names, after the result groups, of `test.native_code_call5` (spec/dialects/test/patterns.td:275).
 fn result_names_op_native_code_call5(op: &OpRef<'_>) -> Vec<(usize, String)> {
@@ -5869,6 +8055,7 @@ pub static TEST_NATIVE_CODE_CALL6: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_native_code_call6),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5879,6 +8066,51 @@ pub static TEST_NATIVE_CODE_CALL6: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.native_code_call6` (spec/dialects/test/patterns.td:282) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_native_code_call6(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:282).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 2 {
+        return Err(check::value_count_error(op, "result", 2, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `input1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1 `input2`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Result #0 `output1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    // Result #1 `output2`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_1 = op.value_type(op.results()[1]);
+    if !i32(TypeView::new(ctx, result_1)) {
+        return Err(check::type_error(op, "result", 1, &I32, result_1));
+    }
+    Ok(())
+}
 
 /// The result names, after the result groups, of `test.native_code_call6` (spec/dialects/test/patterns.td:282).
 fn result_names_op_native_code_call6(op: &OpRef<'_>) -> Vec<(usize, String)> {
@@ -5972,6 +8204,7 @@ pub static TEST_NATIVE_CODE_CALL7: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_native_code_call7),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -5982,6 +8215,41 @@ pub static TEST_NATIVE_CODE_CALL7: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.native_code_call7` (spec/dialects/test/patterns.td:287) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_native_code_call7(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:287).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `input`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.native_code_call7`: what `native_code_call6` becomes (spec/dialects/test/patterns.td:287)
 #[derive(Clone, Copy)]
@@ -6053,6 +8321,7 @@ pub static TEST_OP_O: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_o),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6063,6 +8332,41 @@ pub static TEST_OP_O: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_o` (spec/dialects/test/patterns.td:105) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_o(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:105).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_o`: an op of one i32 (spec/dialects/test/patterns.td:105)
 #[derive(Clone, Copy)]
@@ -6154,6 +8458,7 @@ pub static TEST_OP_P: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_p),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6164,6 +8469,66 @@ pub static TEST_OP_P: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_p` (spec/dialects/test/patterns.td:110) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_p(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:110).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 6 {
+        return Err(check::value_count_error(op, "operand", 6, n, false));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Operand #2: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Operand #3: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Operand #4: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_4 = op.value_type(op.operand(4));
+    if !i32(TypeView::new(ctx, operand_4)) {
+        return Err(check::type_error(op, "operand", 4, &I32, operand_4));
+    }
+    // Operand #5: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_5 = op.value_type(op.operand(5));
+    if !i32(TypeView::new(ctx, operand_5)) {
+        return Err(check::type_error(op, "operand", 5, &I32, operand_5));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_p`: an op of six i32 (spec/dialects/test/patterns.td:110)
 #[derive(Clone, Copy)]
@@ -6243,6 +8608,7 @@ pub static TEST_OP_R: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_r),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6253,6 +8619,46 @@ pub static TEST_OP_R: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_r` (spec/dialects/test/patterns.td:156) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_r(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:156).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0: integer (spec/base/Constraints.td:157).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_integer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_INTEGER, operand_0));
+    }
+    // Operand #1: integer (spec/base/Constraints.td:157).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_integer(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &ANY_INTEGER, operand_1));
+    }
+    // Result #0: integer (spec/base/Constraints.td:157).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_integer(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_INTEGER, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_r`: becomes an `op_s` when its second operand is an i32 constant (spec/dialects/test/patterns.td:156)
 #[derive(Clone, Copy)]
@@ -6333,6 +8739,7 @@ pub static TEST_OP_S: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_s),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6343,6 +8750,46 @@ pub static TEST_OP_S: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_s` (spec/dialects/test/patterns.td:160) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_s(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:160).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:160), looked up once.
+    let [attr_value] = check::attrs::<1>(op, attr_ids, &TEST_OP_S);
+    if attr_value.is_none() {
+        return Err(check::missing_attr(op, "value"));
+    }
+    // Operand #0: integer (spec/base/Constraints.td:157).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_integer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_INTEGER, operand_0));
+    }
+    // Result #0: integer (spec/base/Constraints.td:157).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_integer(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_INTEGER, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_s`: an operand and the constant `op_r` had (spec/dialects/test/patterns.td:160)
 #[derive(Clone, Copy)]
@@ -6441,6 +8888,7 @@ pub static TEST_SYMBOL_BINDING_A: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_symbol_binding_a),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6451,6 +8899,50 @@ pub static TEST_SYMBOL_BINDING_A: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.symbol_binding_a` (spec/dialects/test/patterns.td:164) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_symbol_binding_a(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:164).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:164), looked up once.
+    let [attr_attr] = check::attrs::<1>(op, attr_ids, &TEST_SYMBOL_BINDING_A);
+    if attr_attr.is_none() {
+        return Err(check::missing_attr(op, "attr"));
+    }
+    // Attribute `attr`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr", &I64_ATTR));
+    }
+    // Operand #0 `operand`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.symbol_binding_a`: rewritten when its result has one use (spec/dialects/test/patterns.td:164)
 #[derive(Clone, Copy)]
@@ -6547,6 +9039,7 @@ pub static TEST_SYMBOL_BINDING_B: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_symbol_binding_b),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6557,6 +9050,41 @@ pub static TEST_SYMBOL_BINDING_B: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.symbol_binding_b` (spec/dialects/test/patterns.td:169) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_symbol_binding_b(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:169).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `operand`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.symbol_binding_b`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:169)
 #[derive(Clone, Copy)]
@@ -6628,6 +9156,7 @@ pub static TEST_SYMBOL_BINDING_C: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_symbol_binding_c),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6638,6 +9167,41 @@ pub static TEST_SYMBOL_BINDING_C: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.symbol_binding_c` (spec/dialects/test/patterns.td:174) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_symbol_binding_c(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:174).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `operand`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.symbol_binding_c`: an auxiliary op built by the rule (spec/dialects/test/patterns.td:174)
 #[derive(Clone, Copy)]
@@ -6727,6 +9291,7 @@ pub static TEST_SYMBOL_BINDING_D: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_symbol_binding_d),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6737,6 +9302,55 @@ pub static TEST_SYMBOL_BINDING_D: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.symbol_binding_d` (spec/dialects/test/patterns.td:179) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_symbol_binding_d(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:179).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:179), looked up once.
+    let [attr_attr] = check::attrs::<1>(op, attr_ids, &TEST_SYMBOL_BINDING_D);
+    if attr_attr.is_none() {
+        return Err(check::missing_attr(op, "attr"));
+    }
+    // Attribute `attr`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_attr.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr", &I64_ATTR));
+    }
+    // Operand #0 `input1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1 `input2`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.symbol_binding_d`: what `symbol_binding_a` becomes (spec/dialects/test/patterns.td:179)
 #[derive(Clone, Copy)]
@@ -6833,6 +9447,7 @@ pub static TEST_SYMBOL_BINDING_NO_RESULT: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_symbol_binding_no_result),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6843,6 +9458,36 @@ pub static TEST_SYMBOL_BINDING_NO_RESULT: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.symbol_binding_no_result` (spec/dialects/test/patterns.td:293) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_symbol_binding_no_result(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:293).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `operand`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    Ok(())
+}
 
 /// `test.symbol_binding_no_result`: an op without results bound to a symbol (spec/dialects/test/patterns.td:293)
 #[derive(Clone, Copy)]
@@ -6909,6 +9554,7 @@ pub static TEST_OP_X: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_x),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -6919,6 +9565,41 @@ pub static TEST_OP_X: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_x` (spec/dialects/test/patterns.td:489) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_x(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:489).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `input`: integer (spec/base/Constraints.td:157).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_integer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_INTEGER, operand_0));
+    }
+    // Result #0: integer (spec/base/Constraints.td:157).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_integer(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_INTEGER, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_x`: an op whose result type rules cannot infer (spec/dialects/test/patterns.td:489)
 #[derive(Clone, Copy)]
@@ -7003,6 +9684,7 @@ pub static TEST_SOURCE_OP: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_source_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7013,6 +9695,50 @@ pub static TEST_SOURCE_OP: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.source_op` (spec/dialects/test/patterns.td:484) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_source_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:484).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:484), looked up once.
+    let [attr_tag] = check::attrs::<1>(op, attr_ids, &TEST_SOURCE_OP);
+    if attr_tag.is_none() {
+        return Err(check::missing_attr(op, "tag"));
+    }
+    // Attribute `tag`: 32-bit integer attribute (spec/base/Constraints.td:416).
+    if attr_tag.is_some_and(|a| !any_i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "tag", &ANY_I32_ATTR));
+    }
+    // Operand #0 `arg`: integer (spec/base/Constraints.td:157).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_integer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_INTEGER, operand_0));
+    }
+    // Result #0: integer (spec/base/Constraints.td:157).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_integer(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_INTEGER, result_0));
+    }
+    Ok(())
+}
 
 /// `test.source_op`: rewritten by the rule of its tag (spec/dialects/test/patterns.td:484)
 #[derive(Clone, Copy)]
@@ -7103,6 +9829,7 @@ pub static TEST_CAST: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_test_cast_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7113,6 +9840,26 @@ pub static TEST_CAST: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.cast` (spec/dialects/test/patterns.td:9) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_cast_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:9).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.cast`: a cast of any values to a value of any type (spec/dialects/test/patterns.td:9)
 #[derive(Clone, Copy)]
@@ -7194,6 +9941,7 @@ pub static TEST_OP_COMMUTATIVE2: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_test_commutative2_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7204,6 +9952,46 @@ pub static TEST_OP_COMMUTATIVE2: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_commutative2` (spec/dialects/test/patterns.td:19) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_commutative2_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:19).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0 `op1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1 `op2`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_commutative2`: a commutative op of two i32 (spec/dialects/test/patterns.td:19)
 #[derive(Clone, Copy)]
@@ -7291,6 +10079,7 @@ pub static TEST_EITHER_OP_A: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_test_either_op_a),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7301,6 +10090,51 @@ pub static TEST_EITHER_OP_A: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.either_op_a` (spec/dialects/test/patterns.td:185) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_either_op_a(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:185).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // Operand #0 `arg0`: integer (spec/base/Constraints.td:157).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_integer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_INTEGER, operand_0));
+    }
+    // Operand #1 `arg1`: integer (spec/base/Constraints.td:157).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_integer(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &ANY_INTEGER, operand_1));
+    }
+    // Operand #2 `arg2`: integer (spec/base/Constraints.td:157).
+    let operand_2 = op.value_type(op.operand(2));
+    if !any_integer(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &ANY_INTEGER, operand_2));
+    }
+    // Result #0 `output`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.either_op_a`: matched with `either` on its first two operands (spec/dialects/test/patterns.td:185)
 #[derive(Clone, Copy)]
@@ -7389,6 +10223,7 @@ pub static TEST_EITHER_OP_B: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_test_either_op_b),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7399,6 +10234,41 @@ pub static TEST_EITHER_OP_B: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.either_op_b` (spec/dialects/test/patterns.td:190) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_either_op_b(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:190).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `arg0`: integer (spec/base/Constraints.td:157).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_integer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_INTEGER, operand_0));
+    }
+    // Result #0 `output`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.either_op_b`: what `either_op_a` becomes (spec/dialects/test/patterns.td:190)
 #[derive(Clone, Copy)]
@@ -7483,6 +10353,7 @@ pub static TEST_HAS_STR_VALUE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_test_has_str_value_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7493,6 +10364,37 @@ pub static TEST_HAS_STR_VALUE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.has_str_value` (spec/dialects/test/patterns.td:514) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_has_str_value_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:514).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:514), looked up once.
+    let [attr_value] = check::attrs::<1>(op, attr_ids, &TEST_HAS_STR_VALUE);
+    // Attribute `value`: string attribute (spec/base/Constraints.td:564).
+    if attr_value.is_some_and(|a| !str_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "value", &STR_ATTR));
+    }
+    Ok(())
+}
 
 /// `test.has_str_value`: an op with an optional string attribute (spec/dialects/test/patterns.td:514)
 #[derive(Clone, Copy)]
@@ -7577,6 +10479,7 @@ pub static TEST_IGNORE_ARG_MATCH_DST: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_test_ignore_arg_match_dst_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7587,6 +10490,35 @@ pub static TEST_IGNORE_ARG_MATCH_DST: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.ignore_arg_match_dst` (spec/dialects/test/patterns.td:124) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_ignore_arg_match_dst_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:124).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:124), looked up once.
+    let [attr_f] = check::attrs::<1>(op, attr_ids, &TEST_IGNORE_ARG_MATCH_DST);
+    if attr_f.is_none() {
+        return Err(check::missing_attr(op, "f"));
+    }
+    Ok(())
+}
 
 /// `test.ignore_arg_match_dst`: what `ignore_arg_match_src` becomes (spec/dialects/test/patterns.td:124)
 #[derive(Clone, Copy)]
@@ -7717,6 +10649,7 @@ pub static TEST_IGNORE_ARG_MATCH_SRC: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_test_ignore_arg_match_src_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7727,6 +10660,43 @@ pub static TEST_IGNORE_ARG_MATCH_SRC: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.ignore_arg_match_src` (spec/dialects/test/patterns.td:118) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_ignore_arg_match_src_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:118).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 3 {
+        return Err(check::value_count_error(op, "operand", 3, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:118), looked up once.
+    let [attr_d, attr_e, attr_f] = check::attrs::<
+        3,
+    >(op, attr_ids, &TEST_IGNORE_ARG_MATCH_SRC);
+    if attr_d.is_none() {
+        return Err(check::missing_attr(op, "d"));
+    }
+    if attr_e.is_none() {
+        return Err(check::missing_attr(op, "e"));
+    }
+    if attr_f.is_none() {
+        return Err(check::missing_attr(op, "f"));
+    }
+    Ok(())
+}
 
 /// `test.ignore_arg_match_src`: matched with `$_` at some of its arguments (spec/dialects/test/patterns.td:118)
 #[derive(Clone, Copy)]
@@ -7864,6 +10834,7 @@ pub static TEST_LOC_DST_NO_RES: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_test_location_dst_no_res_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7874,6 +10845,36 @@ pub static TEST_LOC_DST_NO_RES: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.loc_dst_no_res` (spec/dialects/test/patterns.td:212) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_location_dst_no_res_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:212).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `input`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    Ok(())
+}
 
 /// `test.loc_dst_no_res`: what `loc_src_no_res` becomes (spec/dialects/test/patterns.td:212)
 #[derive(Clone, Copy)]
@@ -7943,6 +10944,7 @@ pub static TEST_LOC_DST: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_test_location_dst_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -7953,6 +10955,45 @@ pub static TEST_LOC_DST: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.loc_dst` (spec/dialects/test/patterns.td:202) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_location_dst_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:202).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `input`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0 `output`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    // `SameOperandsAndResultType` (spec/base/OpBase.td:54).
+    if result_0 != operand_0 {
+        return Err(check::same_type_error(op));
+    }
+    Ok(())
+}
 
 /// `test.loc_dst`: what `loc_src` becomes (spec/dialects/test/patterns.td:202)
 #[derive(Clone, Copy)]
@@ -8023,6 +11064,7 @@ pub static TEST_LOC_SRC_NO_RES: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_test_location_src_no_res_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -8033,6 +11075,36 @@ pub static TEST_LOC_SRC_NO_RES: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.loc_src_no_res` (spec/dialects/test/patterns.td:207) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_location_src_no_res_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:207).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `input`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    Ok(())
+}
 
 /// `test.loc_src_no_res`: an op without results whose location is reused (spec/dialects/test/patterns.td:207)
 #[derive(Clone, Copy)]
@@ -8099,6 +11171,7 @@ pub static TEST_LOC_SRC: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_test_location_src_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -8109,6 +11182,41 @@ pub static TEST_LOC_SRC: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.loc_src` (spec/dialects/test/patterns.td:197) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_location_src_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:197).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `input`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0 `output`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.loc_src`: rewritten with locations given by `location` (spec/dialects/test/patterns.td:197)
 #[derive(Clone, Copy)]
@@ -8193,6 +11301,7 @@ pub static TEST_NO_STR_VALUE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_test_no_str_value_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -8203,6 +11312,40 @@ pub static TEST_NO_STR_VALUE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.no_str_value` (spec/dialects/test/patterns.td:509) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_no_str_value_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:509).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:509), looked up once.
+    let [attr_value] = check::attrs::<1>(op, attr_ids, &TEST_NO_STR_VALUE);
+    if attr_value.is_none() {
+        return Err(check::missing_attr(op, "value"));
+    }
+    // Attribute `value`: string attribute (spec/base/Constraints.td:438).
+    if attr_value.is_some_and(|a| !str_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "value", &STR_ATTR));
+    }
+    Ok(())
+}
 
 /// `test.no_str_value`: becomes a `has_str_value` of the string "foo" (spec/dialects/test/patterns.td:509)
 #[derive(Clone, Copy)]
@@ -8296,6 +11439,7 @@ pub static TEST_OP_IN_PLACE_FOLD: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_test_op_in_place_fold),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_test_op_in_place_fold),
@@ -8306,6 +11450,50 @@ pub static TEST_OP_IN_PLACE_FOLD: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_in_place_fold` (spec/dialects/test/patterns.td:39) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_op_in_place_fold(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:39).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:39), looked up once.
+    let [attr_attr] = check::attrs::<1>(op, attr_ids, &TEST_OP_IN_PLACE_FOLD);
+    if attr_attr.is_none() {
+        return Err(check::missing_attr(op, "attr"));
+    }
+    // Attribute `attr`: 32-bit signless integer attribute (spec/base/Constraints.td:404).
+    if attr_attr.is_some_and(|a| !i32_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "attr", &I32_ATTR));
+    }
+    // Operand #0 `op`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `test.op_in_place_fold` (spec/dialects/test/patterns.td:39).
 fn fold_test_op_in_place_fold(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -8407,6 +11595,7 @@ pub static TEST_OP_IN_PLACE_FOLD_ANCHOR: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_test_op_in_place_fold_anchor),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -8417,6 +11606,41 @@ pub static TEST_OP_IN_PLACE_FOLD_ANCHOR: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_in_place_fold_anchor` (spec/dialects/test/patterns.td:29) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_test_op_in_place_fold_anchor(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:29).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_in_place_fold_anchor`: an op the pattern driver test replaces by an in-place fold (spec/dialects/test/patterns.td:29)
 #[derive(Clone, Copy)]
@@ -8482,6 +11706,7 @@ pub static TEST_ALWAYS_SPECULATABLE_OP: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_always_speculatable_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -8501,6 +11726,36 @@ pub static TEST_ALWAYS_SPECULATABLE_OP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `test.always_speculatable_op` (spec/dialects/test/loops.td:34) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_always_speculatable_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/loops.td:34).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `result`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.always_speculatable_op`: an op that can always be executed speculatively (spec/dialects/test/loops.td:34)
 #[derive(Clone, Copy)]
@@ -8599,6 +11854,7 @@ pub static TEST_ANOTHER_TYPE_PRODUCER: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_another_type_producer_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -8609,6 +11865,30 @@ pub static TEST_ANOTHER_TYPE_PRODUCER: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.another_type_producer` (spec/dialects/test/conversion.td:80) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_another_type_producer_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:80).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.another_type_producer`: produces a value of any type; a pattern rebuilds it as `test.type_producer` (spec/dialects/test/conversion.td:80)
 #[derive(Clone, Copy)]
@@ -8677,6 +11957,7 @@ pub static TEST_ANY_COND: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_any_cond_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -8692,6 +11973,26 @@ pub static TEST_ANY_COND: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.any_cond` (spec/dialects/test/region_branch.td:49) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_any_cond_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/region_branch.td:49).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.any_cond`: an op running its region exactly once (spec/dialects/test/region_branch.td:49)
 #[derive(Clone, Copy)]
@@ -8826,6 +12127,7 @@ pub static TEST_BLACKHOLE: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_black_hole_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -8836,6 +12138,30 @@ pub static TEST_BLACKHOLE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.blackhole` (spec/dialects/test/conversion.td:163) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_black_hole_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:163).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    Ok(())
+}
 
 /// `test.blackhole`: an op a pattern erases with the producer of its operand (spec/dialects/test/conversion.td:163)
 #[derive(Clone, Copy)]
@@ -8902,6 +12228,7 @@ pub static TEST_BR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_branch_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -8917,6 +12244,28 @@ pub static TEST_BR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.br` (spec/dialects/test/branches.td:9) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_branch_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/branches.td:9).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 1 {
+        return Err(check::successor_count_error(op, 1, n, false));
+    }
+    // `BranchOpInterface::Trait` (spec/base/Interfaces.td:78).
+    verify_branch_op_branch_op_interface(op)?;
+    Ok(())
+}
 
 /// `test.br`: a branch forwarding its operands (spec/dialects/test/branches.td:9)
 #[derive(Clone, Copy)]
@@ -9100,6 +12449,7 @@ pub static TEST_CSE_OF_SINGLE_BLOCK_OP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_cse_of_single_block_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -9119,6 +12469,30 @@ pub static TEST_CSE_OF_SINGLE_BLOCK_OP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `test.cse_of_single_block_op` (spec/dialects/test/cse.td:17) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_cse_of_single_block_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/cse.td:17).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // `SingleBlockImplicitTerminator<test.region_yield>::Impl` (spec/base/OpBase.td:79).
+    check::single_blocks(op)?;
+    // Region `region`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "region", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// `test.cse_of_single_block_op`: a pure op with a single-block region (spec/dialects/test/cse.td:17)
 #[derive(Clone, Copy)]
@@ -9246,6 +12620,7 @@ pub static TEST_CONDITIONALLY_SPECULATABLE_OP: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_conditionally_speculatable_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -9265,6 +12640,41 @@ pub static TEST_CONDITIONALLY_SPECULATABLE_OP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `test.conditionally_speculatable_op` (spec/dialects/test/loops.td:45) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_conditionally_speculatable_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/loops.td:45).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0 `input`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0 `result`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.conditionally_speculatable_op`: speculatable when its operand is an `arith.constant` (spec/dialects/test/loops.td:45)
 #[derive(Clone, Copy)]
@@ -9390,6 +12800,7 @@ pub static TEST_CONSTANT: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_constant_op),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_constant_op),
@@ -9405,6 +12816,35 @@ pub static TEST_CONSTANT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `test.constant` (spec/dialects/test/constants.td:8) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_constant_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/constants.td:8).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/constants.td:8), looked up once.
+    let [attr_value] = check::attrs::<1>(op, attr_ids, &TEST_CONSTANT);
+    if attr_value.is_none() {
+        return Err(check::missing_attr(op, "value"));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `test.constant` (spec/dialects/test/constants.td:8).
 fn fold_constant_op(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -9525,6 +12965,7 @@ pub static TEST_CONVERSION_CALL_OP: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("CallOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_conversion_call_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -9540,6 +12981,32 @@ pub static TEST_CONVERSION_CALL_OP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.conversion_call_op` (spec/dialects/test/inlining.td:24) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_conversion_call_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/inlining.td:24).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (spec/dialects/test/inlining.td:24), looked up once.
+    let [attr_callee] = check::attrs::<1>(op, attr_ids, &TEST_CONVERSION_CALL_OP);
+    if attr_callee.is_none() {
+        return Err(check::missing_attr(op, "callee"));
+    }
+    // Attribute `callee`: symbol reference attribute (spec/base/Constraints.td:441).
+    if attr_callee.is_some_and(|a| !symbol_ref_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "callee", &SYMBOL_REF_ATTR));
+    }
+    Ok(())
+}
 
 /// `test.conversion_call_op`: a call whose callee may take and give other types (spec/dialects/test/inlining.td:24)
 #[derive(Clone, Copy)]
@@ -9659,6 +13126,7 @@ pub static TEST_DIALECT_CANONICALIZABLE: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_dialect_canonicalizer_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -9669,6 +13137,36 @@ pub static TEST_DIALECT_CANONICALIZABLE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.dialect_canonicalizable` (spec/dialects/test/canonicalize.td:68) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_dialect_canonicalizer_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/canonicalize.td:68).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `result`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.dialect_canonicalizable`: rewritten by the dialect's own canonicalization pattern (spec/dialects/test/canonicalize.td:68)
 #[derive(Clone, Copy)]
@@ -9729,6 +13227,7 @@ pub static TEST_OP_WITH_MEMREAD: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("MemoryEffectOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_effects_read_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -9744,6 +13243,36 @@ pub static TEST_OP_WITH_MEMREAD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysReads,
 };
+
+/// Checks the invariants of `test.op_with_memread` (spec/dialects/test/effects.td:16) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_effects_read_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/effects.td:16).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: integer (spec/base/Constraints.td:157).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_integer(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_INTEGER, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_with_memread`: reads memory (spec/dialects/test/effects.td:16)
 #[derive(Clone, Copy)]
@@ -9833,6 +13362,7 @@ pub static TEST_TEST_EFFECTS_RESULT: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_effects_result_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -9848,6 +13378,36 @@ pub static TEST_TEST_EFFECTS_RESULT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Listed,
 };
+
+/// Checks the invariants of `test.test_effects_result` (spec/dialects/test/effects.td:8) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_effects_result_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/effects.td:8).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.test_effects_result`: allocates its result (spec/dialects/test/effects.td:8)
 #[derive(Clone, Copy)]
@@ -9931,6 +13491,7 @@ pub static TEST_OP_WITH_MEMWRITE: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("MemoryEffectOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_effects_write_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -9946,6 +13507,30 @@ pub static TEST_OP_WITH_MEMWRITE: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::AlwaysWrites,
 };
+
+/// Checks the invariants of `test.op_with_memwrite` (spec/dialects/test/effects.td:21) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_effects_write_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/effects.td:21).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.op_with_memwrite`: writes memory (spec/dialects/test/effects.td:21)
 #[derive(Clone, Copy)]
@@ -10042,6 +13627,7 @@ pub static TEST_FOLD_TO_CALL_OP: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_fold_to_call_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10052,6 +13638,40 @@ pub static TEST_FOLD_TO_CALL_OP: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.fold_to_call_op` (spec/dialects/test/inlining.td:36) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_fold_to_call_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/inlining.td:36).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/inlining.td:36), looked up once.
+    let [attr_callee] = check::attrs::<1>(op, attr_ids, &TEST_FOLD_TO_CALL_OP);
+    if attr_callee.is_none() {
+        return Err(check::missing_attr(op, "callee"));
+    }
+    // Attribute `callee`: flat symbol reference attribute (spec/base/Constraints.td:444).
+    if attr_callee.is_some_and(|a| !flat_symbol_ref_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "callee", &FLAT_SYMBOL_REF_ATTR));
+    }
+    Ok(())
+}
 
 /// Adds the canonicalization patterns of `test.fold_to_call_op` (spec/dialects/test/inlining.td:36).
 fn canonicalization_patterns_fold_to_call_op(
@@ -10142,6 +13762,7 @@ pub static TEST_FUNCTIONAL_REGION_OP: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("CallableOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_functional_region_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10157,6 +13778,36 @@ pub static TEST_FUNCTIONAL_REGION_OP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.functional_region_op` (spec/dialects/test/inlining.td:11) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_functional_region_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/inlining.td:11).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: function type (spec/base/Constraints.td:218).
+    let result_0 = op.value_type(op.results()[0]);
+    if !function_type(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &FUNCTION_TYPE, result_0));
+    }
+    Ok(())
+}
 
 /// `test.functional_region_op`: a function value defined by its region (spec/dialects/test/inlining.td:11)
 #[derive(Clone, Copy)]
@@ -10294,6 +13945,7 @@ pub static TEST_GRAPH_LOOP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_graph_loop_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10317,6 +13969,30 @@ pub static TEST_GRAPH_LOOP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `test.graph_loop` (spec/dialects/test/loops.td:10) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_graph_loop_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/loops.td:10).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // `SingleBlock` (spec/base/OpBase.td:60).
+    check::single_blocks(op)?;
+    // Region `body`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "body", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// `test.graph_loop`: a loop whose body is a graph region (spec/dialects/test/loops.td:10)
 #[derive(Clone, Copy)]
@@ -10480,6 +14156,7 @@ pub static TEST_GRAPH_REGION: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_graph_region_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10490,6 +14167,30 @@ pub static TEST_GRAPH_REGION: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.graph_region` (spec/dialects/test/regions.td:8) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_graph_region_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/regions.td:8).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.graph_region`: an op with a graph region (spec/dialects/test/regions.td:8)
 #[derive(Clone, Copy)]
@@ -10550,6 +14251,7 @@ pub static TEST_ILLEGAL_OP_A: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_illegal_op_a),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10560,6 +14262,36 @@ pub static TEST_ILLEGAL_OP_A: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.illegal_op_a` (spec/dialects/test/conversion.td:45) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_illegal_op_a(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:45).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.illegal_op_a`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:45)
 #[derive(Clone, Copy)]
@@ -10615,6 +14347,7 @@ pub static TEST_ILLEGAL_OP_B: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_illegal_op_b),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10625,6 +14358,36 @@ pub static TEST_ILLEGAL_OP_B: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.illegal_op_b` (spec/dialects/test/conversion.td:50) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_illegal_op_b(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:50).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.illegal_op_b`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:50)
 #[derive(Clone, Copy)]
@@ -10680,6 +14443,7 @@ pub static TEST_ILLEGAL_OP_C: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_illegal_op_c),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10690,6 +14454,36 @@ pub static TEST_ILLEGAL_OP_C: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.illegal_op_c` (spec/dialects/test/conversion.td:55) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_illegal_op_c(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:55).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.illegal_op_c`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:55)
 #[derive(Clone, Copy)]
@@ -10745,6 +14539,7 @@ pub static TEST_ILLEGAL_OP_D: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_illegal_op_d),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10755,6 +14550,36 @@ pub static TEST_ILLEGAL_OP_D: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.illegal_op_d` (spec/dialects/test/conversion.td:60) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_illegal_op_d(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:60).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.illegal_op_d`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:60)
 #[derive(Clone, Copy)]
@@ -10810,6 +14635,7 @@ pub static TEST_ILLEGAL_OP_E: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_illegal_op_e),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10820,6 +14646,36 @@ pub static TEST_ILLEGAL_OP_E: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.illegal_op_e` (spec/dialects/test/conversion.td:65) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_illegal_op_e(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:65).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.illegal_op_e`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:65)
 #[derive(Clone, Copy)]
@@ -10875,6 +14731,7 @@ pub static TEST_ILLEGAL_OP_F: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_illegal_op_f),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10885,6 +14742,36 @@ pub static TEST_ILLEGAL_OP_F: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.illegal_op_f` (spec/dialects/test/conversion.td:39) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_illegal_op_f(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:39).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.illegal_op_f`: an op the conversion tests mark illegal (spec/dialects/test/conversion.td:39)
 #[derive(Clone, Copy)]
@@ -10940,6 +14827,7 @@ pub static TEST_ILLEGAL_OP_G: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_illegal_op_g),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -10950,6 +14838,36 @@ pub static TEST_ILLEGAL_OP_G: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.illegal_op_g` (spec/dialects/test/conversion.td:113) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_illegal_op_g(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:113).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.illegal_op_g`: an op the legalizer test marks dynamically illegal (spec/dialects/test/conversion.td:113)
 #[derive(Clone, Copy)]
@@ -10999,6 +14917,7 @@ pub static TEST_ILLEGAL_OP_TERMINATOR: OpSpec = OpSpec {
     traits: &[OpTrait::Terminator],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_illegal_op_terminator),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11009,6 +14928,30 @@ pub static TEST_ILLEGAL_OP_TERMINATOR: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.illegal_op_terminator` (spec/dialects/test/conversion.td:135) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_illegal_op_terminator(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:135).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.illegal_op_terminator`: the terminator of `test.illegal_op_with_region` (spec/dialects/test/conversion.td:135)
 #[derive(Clone, Copy)]
@@ -11058,6 +15001,7 @@ pub static TEST_ILLEGAL_OP_WITH_REGION: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_illegal_op_with_region),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11068,6 +15012,30 @@ pub static TEST_ILLEGAL_OP_WITH_REGION: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.illegal_op_with_region` (spec/dialects/test/conversion.td:139) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_illegal_op_with_region(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:139).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.illegal_op_with_region`: an op built with a region holding a `test.illegal_op_terminator` (spec/dialects/test/conversion.td:139)
 #[derive(Clone, Copy)]
@@ -11117,6 +15085,7 @@ pub static TEST_ILLEGAL_OP_WITH_REGION_ANCHOR: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_illegal_op_with_region_anchor),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11127,6 +15096,30 @@ pub static TEST_ILLEGAL_OP_WITH_REGION_ANCHOR: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.illegal_op_with_region_anchor` (spec/dialects/test/conversion.td:147) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_illegal_op_with_region_anchor(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:147).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.illegal_op_with_region_anchor`: an op a pattern replaces with a `test.illegal_op_with_region` (spec/dialects/test/conversion.td:147)
 #[derive(Clone, Copy)]
@@ -11203,6 +15196,7 @@ pub static TEST_INTERNAL_BR: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_internal_branch_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11218,6 +15212,39 @@ pub static TEST_INTERNAL_BR: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.internal_br` (spec/dialects/test/internal_br.td:10) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_internal_branch_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/internal_br.td:10).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 2 {
+        return Err(check::successor_count_error(op, 2, n, false));
+    }
+    // The sizes of the operand groups (`AttrSizedOperandSegments`).
+    check::group_sizes::<
+        2,
+    >(
+        op,
+        TEST_INTERNAL_BR.operands,
+        Segments::AttrSized,
+        op.body.num_operands(op.op),
+        "operand",
+        "operand_segment_sizes",
+    )?;
+    // `BranchOpInterface::Trait` (spec/base/Interfaces.td:78).
+    verify_internal_branch_op_branch_op_interface(op)?;
+    Ok(())
+}
 
 /// `test.internal_br`: a branch producing the first argument of its error successor (spec/dialects/test/internal_br.td:10)
 #[derive(Clone, Copy)]
@@ -11365,6 +15392,7 @@ pub static TEST_INVALID: OpSpec = OpSpec {
     traits: &[OpTrait::Terminator],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_invalid_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11375,6 +15403,26 @@ pub static TEST_INVALID: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.invalid` (spec/dialects/test/conversion.td:172) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_invalid_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:172).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.invalid`: a terminator a pattern replaces with `test.valid` (spec/dialects/test/conversion.td:172)
 #[derive(Clone, Copy)]
@@ -11445,6 +15493,7 @@ pub static TEST_LEGAL_OP_A: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_legal_op_a),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11455,6 +15504,45 @@ pub static TEST_LEGAL_OP_A: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.legal_op_a` (spec/dialects/test/conversion.td:118) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_legal_op_a(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:118).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/conversion.td:118), looked up once.
+    let [attr_status] = check::attrs::<1>(op, attr_ids, &TEST_LEGAL_OP_A);
+    if attr_status.is_none() {
+        return Err(check::missing_attr(op, "status"));
+    }
+    // Attribute `status`: string attribute (spec/base/Constraints.td:438).
+    if attr_status.is_some_and(|a| !str_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "status", &STR_ATTR));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.legal_op_a`: a legal op recording which rule made it (spec/dialects/test/conversion.td:118)
 #[derive(Clone, Copy)]
@@ -11534,6 +15622,7 @@ pub static TEST_LEGAL_OP_B: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_legal_op_b),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11544,6 +15633,36 @@ pub static TEST_LEGAL_OP_B: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.legal_op_b` (spec/dialects/test/conversion.td:124) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_legal_op_b(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:124).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.legal_op_b`: a legal op (spec/dialects/test/conversion.td:124)
 #[derive(Clone, Copy)]
@@ -11605,6 +15724,7 @@ pub static TEST_LEGAL_OP_C: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_legal_op_c),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11615,6 +15735,41 @@ pub static TEST_LEGAL_OP_C: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.legal_op_c` (spec/dialects/test/conversion.td:129) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_legal_op_c(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:129).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Operand #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.legal_op_c`: a legal op of one operand (spec/dialects/test/conversion.td:129)
 #[derive(Clone, Copy)]
@@ -11682,6 +15837,7 @@ pub static TEST_MERGE_BLOCKS: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_merge_blocks_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11692,6 +15848,26 @@ pub static TEST_MERGE_BLOCKS: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.merge_blocks` (spec/dialects/test/conversion.td:12) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_merge_blocks_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:12).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.merge_blocks`: an op of several blocks that a conversion merges (spec/dialects/test/conversion.td:12)
 #[derive(Clone, Copy)]
@@ -11762,6 +15938,7 @@ pub static TEST_NEVER_SPECULATABLE_OP: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_never_speculatable_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11777,6 +15954,36 @@ pub static TEST_NEVER_SPECULATABLE_OP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.never_speculatable_op` (spec/dialects/test/loops.td:39) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_never_speculatable_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/loops.td:39).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `result`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.never_speculatable_op`: an op that can never be executed speculatively (spec/dialects/test/loops.td:39)
 #[derive(Clone, Copy)]
@@ -11883,6 +16090,7 @@ pub static TEST_OP_COMMUTATIVE: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_commutative),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -11893,6 +16101,56 @@ pub static TEST_OP_COMMUTATIVE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_commutative` (spec/dialects/test/canonicalize.td:51) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_commutative(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/canonicalize.td:51).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 4 {
+        return Err(check::value_count_error(op, "operand", 4, n, false));
+    }
+    // Operand #0 `op1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1 `op2`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Operand #2 `op3`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Operand #3 `op4`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_commutative`: a commutative op of four operands (spec/dialects/test/canonicalize.td:51)
 #[derive(Clone, Copy)]
@@ -12015,6 +16273,7 @@ pub static TEST_OP_LARGE_COMMUTATIVE: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_large_commutative),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -12025,6 +16284,71 @@ pub static TEST_OP_LARGE_COMMUTATIVE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_large_commutative` (spec/dialects/test/drivers.td:21) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_large_commutative(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/drivers.td:21).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 7 {
+        return Err(check::value_count_error(op, "operand", 7, n, false));
+    }
+    // Operand #0 `op1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Operand #1 `op2`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_1 = op.value_type(op.operand(1));
+    if !i32(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &I32, operand_1));
+    }
+    // Operand #2 `op3`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_2 = op.value_type(op.operand(2));
+    if !i32(TypeView::new(ctx, operand_2)) {
+        return Err(check::type_error(op, "operand", 2, &I32, operand_2));
+    }
+    // Operand #3 `op4`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_3 = op.value_type(op.operand(3));
+    if !i32(TypeView::new(ctx, operand_3)) {
+        return Err(check::type_error(op, "operand", 3, &I32, operand_3));
+    }
+    // Operand #4 `op5`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_4 = op.value_type(op.operand(4));
+    if !i32(TypeView::new(ctx, operand_4)) {
+        return Err(check::type_error(op, "operand", 4, &I32, operand_4));
+    }
+    // Operand #5 `op6`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_5 = op.value_type(op.operand(5));
+    if !i32(TypeView::new(ctx, operand_5)) {
+        return Err(check::type_error(op, "operand", 5, &I32, operand_5));
+    }
+    // Operand #6 `op7`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_6 = op.value_type(op.operand(6));
+    if !i32(TypeView::new(ctx, operand_6)) {
+        return Err(check::type_error(op, "operand", 6, &I32, operand_6));
+    }
+    // Result #0: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `test.op_large_commutative`: a commutative op of seven operands (spec/dialects/test/drivers.td:21)
 #[derive(Clone, Copy)]
@@ -12140,6 +16464,7 @@ pub static TEST_OP_WITH_REGION_FOLD: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_with_region_fold),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_op_with_region_fold),
@@ -12150,6 +16475,36 @@ pub static TEST_OP_WITH_REGION_FOLD: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_with_region_fold` (spec/dialects/test/canonicalize.td:20) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_with_region_fold(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/canonicalize.td:20).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // Region `region`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "region", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `test.op_with_region_fold` (spec/dialects/test/canonicalize.td:20).
 fn fold_op_with_region_fold(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -12226,6 +16581,7 @@ pub static TEST_OP_WITH_REGION_FOLD_NO_SIDE_EFFECT: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("MemoryEffectOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_with_region_fold_no_memory_effect),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -12241,6 +16597,36 @@ pub static TEST_OP_WITH_REGION_FOLD_NO_SIDE_EFFECT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `test.op_with_region_fold_no_side_effect` (spec/dialects/test/canonicalize.td:28) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_with_region_fold_no_memory_effect(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/canonicalize.td:28).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Region `region`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "region", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// `test.op_with_region_fold_no_side_effect`: an op with a region and no memory effect (spec/dialects/test/canonicalize.td:28)
 #[derive(Clone, Copy)]
@@ -12323,6 +16709,7 @@ pub static TEST_OP_WITH_REGION_PATTERN: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_with_region_pattern),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -12333,6 +16720,36 @@ pub static TEST_OP_WITH_REGION_PATTERN: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_with_region_pattern` (spec/dialects/test/canonicalize.td:10) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_with_region_pattern(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/canonicalize.td:10).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Region `region`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "region", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Adds the canonicalization patterns of `test.op_with_region_pattern` (spec/dialects/test/canonicalize.td:10).
 fn canonicalization_patterns_op_with_region_pattern(
@@ -12397,6 +16814,7 @@ pub static TEST_OP_WITH_REGION_TERMINATOR: OpSpec = OpSpec {
     traits: &[OpTrait::Terminator],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_with_region_terminator),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -12407,6 +16825,30 @@ pub static TEST_OP_WITH_REGION_TERMINATOR: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_with_region_terminator` (spec/dialects/test/canonicalize.td:38) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_with_region_terminator(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/canonicalize.td:38).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.op_with_region_terminator`: a terminator without operands (spec/dialects/test/canonicalize.td:38)
 #[derive(Clone, Copy)]
@@ -12468,6 +16910,7 @@ pub static TEST_OP_WITH_VARIADIC_RESULTS_AND_FOLDER: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_op_with_variadic_results_and_folder),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_op_with_variadic_results_and_folder),
@@ -12478,6 +16921,39 @@ pub static TEST_OP_WITH_VARIADIC_RESULTS_AND_FOLDER: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.op_with_variadic_results_and_folder` (spec/dialects/test/canonicalize.td:43) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_op_with_variadic_results_and_folder(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/canonicalize.td:43).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I32, t));
+        }
+    }
+    let result_group_len = op.results().len();
+    // Variadic result group #0: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op.results().iter().copied().enumerate().take(result_group_len) {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "result", i, &I32, t));
+        }
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `test.op_with_variadic_results_and_folder` (spec/dialects/test/canonicalize.td:43).
 fn fold_op_with_variadic_results_and_folder(
@@ -12556,6 +17032,7 @@ pub static TEST_PASSTHROUGH_FOLD: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_passthrough_fold),
     verifier: None,
     region_verifier: None,
     folder: Some(fold_passthrough_fold),
@@ -12566,6 +17043,30 @@ pub static TEST_PASSTHROUGH_FOLD: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.passthrough_fold` (spec/dialects/test/canonicalize.td:57) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_passthrough_fold(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/canonicalize.td:57).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written fold of `test.passthrough_fold` (spec/dialects/test/canonicalize.td:57).
 fn fold_passthrough_fold(op: &OpRef<'_>, operands: &[Option<Attribute>]) -> Folded {
@@ -12661,6 +17162,7 @@ pub static TEST_RECURSIVE_REWRITE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_recursive_rewrite_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -12671,6 +17173,40 @@ pub static TEST_RECURSIVE_REWRITE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.recursive_rewrite` (spec/dialects/test/conversion.td:157) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_recursive_rewrite_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:157).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/conversion.td:157), looked up once.
+    let [attr_depth] = check::attrs::<1>(op, attr_ids, &TEST_RECURSIVE_REWRITE);
+    if attr_depth.is_none() {
+        return Err(check::missing_attr(op, "depth"));
+    }
+    // Attribute `depth`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_depth.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "depth", &I64_ATTR));
+    }
+    Ok(())
+}
 
 /// `test.recursive_rewrite`: an op a pattern rewrites in place until its depth is 0 (spec/dialects/test/conversion.td:157)
 #[derive(Clone, Copy)]
@@ -12762,6 +17298,7 @@ pub static TEST_RECURSIVELY_SPECULATABLE_OP: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_recursively_speculatable_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -12777,6 +17314,42 @@ pub static TEST_RECURSIVELY_SPECULATABLE_OP: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.recursively_speculatable_op` (spec/dialects/test/loops.td:52) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_recursively_speculatable_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/loops.td:52).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // Result #0 `result`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    // Region `body`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "body", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// `test.recursively_speculatable_op`: speculatable when the ops of its region are (spec/dialects/test/loops.td:52)
 #[derive(Clone, Copy)]
@@ -12864,6 +17437,7 @@ pub static TEST_REGION_BUILDER: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_region_builder_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -12874,6 +17448,30 @@ pub static TEST_REGION_BUILDER: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.region_builder` (spec/dialects/test/conversion.td:168) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_region_builder_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:168).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.region_builder`: an op a pattern replaces with a region holding an illegal op (spec/dialects/test/conversion.td:168)
 #[derive(Clone, Copy)]
@@ -12961,6 +17559,7 @@ pub static TEST_REGION_IF: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_region_if_op, print_region_if_op)),
+    invariants: Some(verify_invariants_region_if_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -12976,6 +17575,30 @@ pub static TEST_REGION_IF: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.region_if` (spec/dialects/test/region_branch.td:18) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_region_if_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/region_branch.td:18).
+    if op.regions().len() != 3 {
+        return Err(check::region_count_error(op, 3, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // `SingleBlockImplicitTerminator<test.region_if_yield>::Impl` (spec/base/OpBase.td:79).
+    check::single_blocks(op)?;
+    // Region `thenRegion`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "thenRegion", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `test.region_if` (spec/dialects/test/region_branch.td:18).
 fn parse_region_if_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -13166,6 +17789,7 @@ pub static TEST_REGION_IF_YIELD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_region_if_yield_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -13181,6 +17805,26 @@ pub static TEST_REGION_IF_YIELD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `test.region_if_yield` (spec/dialects/test/region_branch.td:9) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_region_if_yield_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/region_branch.td:9).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.region_if_yield`: yields values from a region of `test.region_if` (spec/dialects/test/region_branch.td:9)
 #[derive(Clone, Copy)]
@@ -13289,6 +17933,7 @@ pub static TEST_REGION_YIELD: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_region_yield_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -13308,6 +17953,30 @@ pub static TEST_REGION_YIELD: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `test.region_yield` (spec/dialects/test/cse.td:9) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_region_yield_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/cse.td:9).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    Ok(())
+}
 
 /// `test.region_yield`: yields a value from a region to its op (spec/dialects/test/cse.td:9)
 #[derive(Clone, Copy)]
@@ -13413,6 +18082,7 @@ pub static TEST_REMAPPED_VALUE_REGION: OpSpec = OpSpec {
     traits: &[OpTrait::SingleBlock],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_remapped_value_region_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -13423,6 +18093,34 @@ pub static TEST_REMAPPED_VALUE_REGION: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.remapped_value_region` (spec/dialects/test/conversion.td:70) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_remapped_value_region_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:70).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // `SingleBlock` (spec/base/OpBase.td:60).
+    check::single_blocks(op)?;
+    // Region `body`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "body", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// `test.remapped_value_region`: an op whose single block a conversion inlines into its parent's (spec/dialects/test/conversion.td:70)
 #[derive(Clone, Copy)]
@@ -13496,6 +18194,7 @@ pub static TEST_RETURN: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_return_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -13515,6 +18214,26 @@ pub static TEST_RETURN: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::None,
 };
+
+/// Checks the invariants of `test.return` (spec/dialects/test/drivers.td:13) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_return_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/drivers.td:13).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.return`: returns its operands (spec/dialects/test/drivers.td:13)
 #[derive(Clone, Copy)]
@@ -13616,6 +18335,7 @@ pub static TEST_REWRITE: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_rewrite_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -13626,6 +18346,30 @@ pub static TEST_REWRITE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.rewrite` (spec/dialects/test/conversion.td:151) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_rewrite_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:151).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    Ok(())
+}
 
 /// `test.rewrite`: an op a rule replaces with its operand (spec/dialects/test/conversion.td:151)
 #[derive(Clone, Copy)]
@@ -13687,6 +18431,7 @@ pub static TEST_SIGNATURE_CONVERSION_NO_CONVERTER: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_signature_conversion_no_converter_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -13697,6 +18442,30 @@ pub static TEST_SIGNATURE_CONVERSION_NO_CONVERTER: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.signature_conversion_no_converter` (spec/dialects/test/conversion.td:96) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_signature_conversion_no_converter_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:96).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.signature_conversion_no_converter`: an op whose block signature a pattern converts without a type converter (spec/dialects/test/conversion.td:96)
 #[derive(Clone, Copy)]
@@ -13758,6 +18527,7 @@ pub static TEST_SIGNATURE_CONVERSION_UNDO: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_signature_conversion_undo_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -13768,6 +18538,30 @@ pub static TEST_SIGNATURE_CONVERSION_UNDO: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.signature_conversion_undo` (spec/dialects/test/conversion.td:91) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_signature_conversion_undo_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:91).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.signature_conversion_undo`: an op whose block signature a pattern converts before failing (spec/dialects/test/conversion.td:91)
 #[derive(Clone, Copy)]
@@ -13829,6 +18623,7 @@ pub static TEST_SINGLEBLOCKIMPLICITTERMINATOR: OpSpec = OpSpec {
     traits: &[OpTrait::SingleBlockImplicitTerminator("test.finish")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_single_block_implicit_terminator_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -13839,6 +18634,38 @@ pub static TEST_SINGLEBLOCKIMPLICITTERMINATOR: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.SingleBlockImplicitTerminator` (spec/dialects/test/conversion.td:22) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_single_block_implicit_terminator_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:22).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // `SingleBlockImplicitTerminator<test.finish>::Impl` (spec/base/OpBase.td:79).
+    check::single_blocks(op)?;
+    // Region `region`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "region", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// `test.SingleBlockImplicitTerminator`: an op of one block ending with `test.finish` (spec/dialects/test/conversion.td:22)
 #[derive(Clone, Copy)]
@@ -13917,6 +18744,7 @@ pub static TEST_SINGLE_NO_TERMINATOR_OP: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_single_no_terminator_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -13927,6 +18755,38 @@ pub static TEST_SINGLE_NO_TERMINATOR_OP: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.single_no_terminator_op` (spec/dialects/test/loops.td:27) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_single_no_terminator_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/loops.td:27).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // `SingleBlock` (spec/base/OpBase.td:60).
+    check::single_blocks(op)?;
+    // Region `my_region`: region with 1 blocks (spec/base/Constraints.td:635).
+    if let Some(&region) = op.regions().first() {
+        if !region_with_1_blocks(op, region) {
+            return Err(check::region_error(op, 0, "my_region", "region with 1 blocks"));
+        }
+    }
+    Ok(())
+}
 
 /// `test.single_no_terminator_op`: an op with a single-block graph region without terminator (spec/dialects/test/loops.td:27)
 #[derive(Clone, Copy)]
@@ -13981,6 +18841,7 @@ pub static TEST_FINISH: OpSpec = OpSpec {
     traits: &[OpTrait::Terminator],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_terminator_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -13991,6 +18852,30 @@ pub static TEST_FINISH: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.finish` (spec/dialects/test/conversion.td:18) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_terminator_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:18).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.finish`: the terminator of `test.SingleBlockImplicitTerminator` (spec/dialects/test/conversion.td:18)
 #[derive(Clone, Copy)]
@@ -14052,6 +18937,7 @@ pub static TEST_TYPE_CHANGER: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_type_changer_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -14062,6 +18948,30 @@ pub static TEST_TYPE_CHANGER: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.type_changer` (spec/dialects/test/conversion.td:85) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_type_changer_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:85).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    Ok(())
+}
 
 /// `test.type_changer`: changes the type of its operand; a pattern forwards the operand (spec/dialects/test/conversion.td:85)
 #[derive(Clone, Copy)]
@@ -14122,6 +19032,7 @@ pub static TEST_TYPE_CONSUMER: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_type_consumer_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -14132,6 +19043,30 @@ pub static TEST_TYPE_CONSUMER: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.type_consumer` (spec/dialects/test/conversion.td:34) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_type_consumer_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:34).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    Ok(())
+}
 
 /// `test.type_consumer`: uses a value of any type (spec/dialects/test/conversion.td:34)
 #[derive(Clone, Copy)]
@@ -14187,6 +19122,7 @@ pub static TEST_TYPE_PRODUCER: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_type_producer_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -14197,6 +19133,30 @@ pub static TEST_TYPE_PRODUCER: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.type_producer` (spec/dialects/test/conversion.td:29) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_type_producer_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:29).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.type_producer`: produces a value of any type (spec/dialects/test/conversion.td:29)
 #[derive(Clone, Copy)]
@@ -14253,6 +19213,7 @@ pub static TEST_UNSUPPORTED_BLOCK_ARG_TYPE: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_unsupported_block_arg_type_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -14263,6 +19224,30 @@ pub static TEST_UNSUPPORTED_BLOCK_ARG_TYPE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.unsupported_block_arg_type` (spec/dialects/test/conversion.td:101) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_unsupported_block_arg_type_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:101).
+    if op.regions().len() != 1 {
+        return Err(check::region_count_error(op, 1, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.unsupported_block_arg_type`: an op whose block arguments are of a type the conversion does not convert (spec/dialects/test/conversion.td:101)
 #[derive(Clone, Copy)]
@@ -14323,6 +19308,7 @@ pub static TEST_VALID: OpSpec = OpSpec {
     traits: &[OpTrait::Terminator],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_valid_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -14333,6 +19319,26 @@ pub static TEST_VALID: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.valid` (spec/dialects/test/conversion.td:177) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_valid_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (spec/dialects/test/conversion.td:177).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    Ok(())
+}
 
 /// `test.valid`: a legal terminator (spec/dialects/test/conversion.td:177)
 #[derive(Clone, Copy)]
@@ -14413,6 +19419,7 @@ pub static TEST_THREE_RESULT: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_three_result_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -14423,6 +19430,55 @@ pub static TEST_THREE_RESULT: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.three_result` (spec/dialects/test/patterns.td:345) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_three_result_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:345).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 3 {
+        return Err(check::value_count_error(op, "result", 3, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:345), looked up once.
+    let [attr_kind] = check::attrs::<1>(op, attr_ids, &TEST_THREE_RESULT);
+    if attr_kind.is_none() {
+        return Err(check::missing_attr(op, "kind"));
+    }
+    // Attribute `kind`: Multi-result op kinds (spec/dialects/test/patterns.td:342).
+    if attr_kind.is_some_and(|a| !multi_result_op_enum(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "kind", &MULTI_RESULT_OP_ENUM));
+    }
+    // Result #0 `result1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    // Result #1 `result2`: 32-bit float (spec/base/Constraints.td:209).
+    let result_1 = op.value_type(op.results()[1]);
+    if !f32(TypeView::new(ctx, result_1)) {
+        return Err(check::type_error(op, "result", 1, &F32, result_1));
+    }
+    // Result #2 `result3`: 32-bit float (spec/base/Constraints.td:209).
+    let result_2 = op.value_type(op.results()[2]);
+    if !f32(TypeView::new(ctx, result_2)) {
+        return Err(check::type_error(op, "result", 2, &F32, result_2));
+    }
+    Ok(())
+}
 
 /// The result names, after the result groups, of `test.three_result` (spec/dialects/test/patterns.td:345).
 fn result_names_three_result_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
@@ -14542,6 +19598,7 @@ pub static TEST_TWO_RESULT: OpSpec = OpSpec {
     traits: &[OpTrait::Marker("InferTypeOpInterface::Trait")],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_two_result_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -14552,6 +19609,50 @@ pub static TEST_TWO_RESULT: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.two_result` (spec/dialects/test/patterns.td:355) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_two_result_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:355).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 2 {
+        return Err(check::value_count_error(op, "result", 2, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (spec/dialects/test/patterns.td:355), looked up once.
+    let [attr_kind] = check::attrs::<1>(op, attr_ids, &TEST_TWO_RESULT);
+    if attr_kind.is_none() {
+        return Err(check::missing_attr(op, "kind"));
+    }
+    // Attribute `kind`: Multi-result op kinds (spec/dialects/test/patterns.td:342).
+    if attr_kind.is_some_and(|a| !multi_result_op_enum(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "kind", &MULTI_RESULT_OP_ENUM));
+    }
+    // Result #0 `result1`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    // Result #1 `result2`: 32-bit float (spec/base/Constraints.td:209).
+    let result_1 = op.value_type(op.results()[1]);
+    if !f32(TypeView::new(ctx, result_1)) {
+        return Err(check::type_error(op, "result", 1, &F32, result_1));
+    }
+    Ok(())
+}
 
 /// The result names, after the result groups, of `test.two_result` (spec/dialects/test/patterns.td:355).
 fn result_names_two_result_op(op: &OpRef<'_>) -> Vec<(usize, String)> {
@@ -14658,6 +19759,7 @@ pub static TEST_TWO_TO_ONE: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: None,
+    invariants: Some(verify_invariants_two_to_one),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -14668,6 +19770,46 @@ pub static TEST_TWO_TO_ONE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `test.two_to_one` (spec/dialects/test/patterns.td:502) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_two_to_one(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (spec/dialects/test/patterns.td:502).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 2 {
+        return Err(check::value_count_error(op, "operand", 2, n, false));
+    }
+    // Operand #0: integer (spec/base/Constraints.td:157).
+    let operand_0 = op.value_type(op.operand(0));
+    if !any_integer(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &ANY_INTEGER, operand_0));
+    }
+    // Operand #1: integer (spec/base/Constraints.td:157).
+    let operand_1 = op.value_type(op.operand(1));
+    if !any_integer(TypeView::new(ctx, operand_1)) {
+        return Err(check::type_error(op, "operand", 1, &ANY_INTEGER, operand_1));
+    }
+    // Result #0: integer (spec/base/Constraints.td:157).
+    let result_0 = op.value_type(op.results()[0]);
+    if !any_integer(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &ANY_INTEGER, result_0));
+    }
+    Ok(())
+}
 
 /// `test.two_to_one`: two integers to one (spec/dialects/test/patterns.td:502)
 #[derive(Clone, Copy)]

@@ -83,6 +83,7 @@ pub static UNREALIZED_CONVERSION_CAST: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: Some((parse_cast, print_cast)),
+    invariants: None,
     verifier: Some(verify_cast),
     region_verifier: None,
     folder: Some(fold_cast),

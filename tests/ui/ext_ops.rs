@@ -64,6 +64,7 @@ pub static EXT_NOTE: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_note_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -74,6 +75,37 @@ pub static EXT_NOTE: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `ext.note` (ext.td:35) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_note_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (ext.td:35).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (ext.td:35), looked up once.
+    let [attr_text] = check::attrs::<1>(op, attr_ids, &EXT_NOTE);
+    // Attribute `text`: string attribute (spec/base/Constraints.td:564).
+    if attr_text.is_some_and(|a| !str_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "text", &STR_ATTR));
+    }
+    Ok(())
+}
 
 /// `ext.note`: attributes after a `with` (ext.td:35)
 #[derive(Clone, Copy)]
@@ -171,6 +203,7 @@ pub static EXT_SHIFT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_shift_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -181,6 +214,40 @@ pub static EXT_SHIFT: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `ext.shift` (ext.td:29) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_shift_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (ext.td:29).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 0 {
+        return Err(check::value_count_error(op, "operand", 0, n, false));
+    }
+    // The attributes (ext.td:29), looked up once.
+    let [attr_amount] = check::attrs::<1>(op, attr_ids, &EXT_SHIFT);
+    if attr_amount.is_none() {
+        return Err(check::missing_attr(op, "amount"));
+    }
+    // Attribute `amount`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_amount.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "amount", &I64_ATTR));
+    }
+    Ok(())
+}
 
 /// `ext.shift`: a shift by a constant amount (ext.td:29)
 #[derive(Clone, Copy)]

@@ -252,6 +252,7 @@ pub static HOOKS_BUILT: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_built_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -267,6 +268,53 @@ pub static HOOKS_BUILT: OpSpec = OpSpec {
     ],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `hooks.built` (hooks.td:44) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_built_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (hooks.td:44).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    // The attributes (hooks.td:44), looked up once.
+    let [attr_count, attr_label] = check::attrs::<2>(op, attr_ids, &HOOKS_BUILT);
+    if attr_count.is_none() {
+        return Err(check::missing_attr(op, "count"));
+    }
+    // Attribute `count`: 64-bit signless integer attribute (spec/base/Constraints.td:405).
+    if attr_count.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "count", &I64_ATTR));
+    }
+    // Attribute `label`: string attribute (spec/base/Constraints.td:564).
+    if attr_label.is_some_and(|a| !str_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "label", &STR_ATTR));
+    }
+    let operand_group_len = op.body.num_operands(op.op);
+    // Variadic operand group #0 `inputs`: 32-bit signless integer (spec/base/Constraints.td:115).
+    for (i, v) in op.operands().enumerate().take(operand_group_len) {
+        let t = op.value_type(v);
+        if !i32(TypeView::new(ctx, t)) {
+            return Err(check::type_error(op, "operand", i, &I32, t));
+        }
+    }
+    // Result #0 `output`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// `hooks.built`: An op with custom builders, one of them written in the dialect's Rust (hooks.td:44)
 #[derive(Clone, Copy)]
@@ -470,6 +518,7 @@ pub static HOOKS_CUSTOM: OpSpec = OpSpec {
     traits: &[],
     format: None,
     custom_form: Some((parse_custom_op, print_custom_op)),
+    invariants: Some(verify_invariants_custom_op),
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -480,6 +529,26 @@ pub static HOOKS_CUSTOM: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `hooks.custom` (hooks.td:21) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_custom_op(
+    op: &OpRef<'_>,
+    _attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    // The numbers of regions, results, successors and operands (hooks.td:21).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 0 {
+        return Err(check::value_count_error(op, "result", 0, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    Ok(())
+}
 
 /// Parses the custom form of `hooks.custom` (hooks.td:21).
 fn parse_custom_op(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
@@ -595,6 +664,7 @@ pub static HOOKS_VERIFIED: OpSpec = OpSpec {
         },
     ),
     custom_form: None,
+    invariants: Some(verify_invariants_verified_op),
     verifier: Some(verify_verified_op),
     region_verifier: None,
     folder: None,
@@ -605,6 +675,47 @@ pub static HOOKS_VERIFIED: OpSpec = OpSpec {
     interfaces: &[],
     memory_effects: EffectClass::Unknown,
 };
+
+/// Checks the invariants of `hooks.verified` (hooks.td:13) in the order of MLIR's generated `verifyInvariants`.
+fn verify_invariants_verified_op(
+    op: &OpRef<'_>,
+    attr_ids: Option<&check::SpecAttrIds>,
+) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    // The numbers of regions, results, successors and operands (hooks.td:13).
+    if !op.regions().is_empty() {
+        return Err(check::region_count_error(op, 0, false));
+    }
+    let n = op.results().len();
+    if n != 1 {
+        return Err(check::value_count_error(op, "result", 1, n, false));
+    }
+    let n = op.body.successors(op.op).len();
+    if n != 0 {
+        return Err(check::successor_count_error(op, 0, n, false));
+    }
+    let n = op.body.num_operands(op.op);
+    if n != 1 {
+        return Err(check::value_count_error(op, "operand", 1, n, false));
+    }
+    // The attributes (hooks.td:13), looked up once.
+    let [attr_limit] = check::attrs::<1>(op, attr_ids, &HOOKS_VERIFIED);
+    // Attribute `limit`: 64-bit signless integer attribute (spec/base/Constraints.td:564).
+    if attr_limit.is_some_and(|a| !i64_attr(AttrView::new(ctx, a))) {
+        return Err(check::attr_error(op, "limit", &I64_ATTR));
+    }
+    // Operand #0 `input`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let operand_0 = op.value_type(op.operand(0));
+    if !i32(TypeView::new(ctx, operand_0)) {
+        return Err(check::type_error(op, "operand", 0, &I32, operand_0));
+    }
+    // Result #0 `output`: 32-bit signless integer (spec/base/Constraints.td:178).
+    let result_0 = op.value_type(op.results()[0]);
+    if !i32(TypeView::new(ctx, result_0)) {
+        return Err(check::type_error(op, "result", 0, &I32, result_0));
+    }
+    Ok(())
+}
 
 /// Runs the hand-written verifier of `hooks.verified` (hooks.td:13).
 fn verify_verified_op(op: &OpRef<'_>) -> Result<(), Diagnostic> {

@@ -31,6 +31,7 @@ pub use crate::ods::attr_type::{
     attr_params, get_attr, get_type, register_defs, type_params, DefFmt, DefFormatKind, DefPred,
     DefRef, ParamIo, ParamKind, ParamSpec,
 };
+pub use crate::ods::check;
 pub use crate::ods::format::{segment_attr, CustomArg, Fmt, Format, OIClause, TypeSource, Var};
 pub use crate::ods::{
     add_default_attrs, all_equal, attr_interface_model, flat_symbol_ref, i64_array_attr,

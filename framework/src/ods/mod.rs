@@ -3,12 +3,15 @@
 //! wording, the declarative assembly format interpreter ([`format`]), and the hook traits a
 //! dialect's hand-written Rust implements when its spec asks for them.
 //!
-//! Generated code is data plus thin typed accessors: every op shares the verifier and the
-//! format interpreter here, so a dialect of a hundred ops compiles to tables, not to a
-//! hundred copies of parsing and verification code.
+//! Generated code is mostly data plus thin typed accessors: every op shares the format
+//! interpreter here. Verification is the exception: each generated op checks its
+//! invariants in straight-line code of its own ([`OpSpec::invariants`], calling the
+//! helpers of [`check`]), which the verifier runs instead of reading the tables; specs
+//! written by hand are checked from their tables, in the same order and wording.
 
 pub use crate::asm::attr_type;
 mod build;
+pub mod check;
 pub mod directives;
 pub mod enum_attr;
 pub mod format;
@@ -284,6 +287,10 @@ pub struct OpSpec {
         crate::ir::registry::ParseHook,
         crate::ir::registry::PrintHook,
     )>,
+    /// The generated checks of the op's invariants (counts, structural traits,
+    /// attributes, operand and result types, regions, traits), straight-line code in
+    /// MLIR's order; `None` checks the same from the tables above.
+    pub invariants: Option<check::InvariantsHook>,
     /// A hand-written verifier (`hasVerifier`), run after the spec's checks.
     pub verifier: Option<crate::ir::registry::VerifyHook>,
     /// A hand-written verifier of the op's regions (`hasRegionVerifier`), run once the

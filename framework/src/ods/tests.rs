@@ -98,6 +98,7 @@ static ADD: OpSpec = OpSpec {
         elided_attrs: &["pred"],
     }),
     custom_form: None,
+    invariants: None,
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -149,6 +150,7 @@ static WRAP: OpSpec = OpSpec {
     ],
     format: None,
     custom_form: None,
+    invariants: None,
     verifier: Some(|op| Err(op.op_error("the op's own verifier"))),
     region_verifier: None,
     folder: None,
@@ -223,6 +225,7 @@ static SHIFT: OpSpec = OpSpec {
         elided_attrs: &["n"],
     }),
     custom_form: None,
+    invariants: None,
     verifier: None,
     region_verifier: None,
     folder: None,
@@ -322,6 +325,7 @@ fn region_interface_verifiers_follow_nested_ops() {
     // nested op's error comes first.
     static WRAP_QUIET: OpSpec = OpSpec {
         name: "t.quiet",
+        invariants: None,
         verifier: None,
         ..WRAP
     };

@@ -209,6 +209,33 @@ fn verify_op_checked(
     attr_ids: Option<&AttrIds>,
     memo: &mut TypeMemo,
 ) -> Result<(), Diagnostic> {
+    // The generated checks of the spec, straight-line code in MLIR's order; else the
+    // same checks read from the spec's tables.
+    if let Some(invariants) = spec.invariants {
+        invariants(op, attr_ids)?;
+    } else {
+        check_tables(op, spec, facts, attr_ids, memo)?;
+    }
+    // MLIR's `IsTerminator` trait: after the structural traits and the invariants (so
+    // `expects parent op` comes first), before the op's own verifier.
+    if facts.has(SpecFacts::TERMINATOR) && op.body.next_op(op.op).is_some() {
+        return Err(op.op_error("must be the last operation in the parent block"));
+    }
+    if let Some(v) = spec.verifier {
+        v(op)?;
+    }
+    Ok(())
+}
+
+/// The checks of `op` against the tables of `spec`: counts, structural traits,
+/// attributes, operand and result types, region constraints, the other traits.
+fn check_tables(
+    op: &OpRef<'_>,
+    spec: &OpSpec,
+    facts: SpecFacts,
+    attr_ids: Option<&AttrIds>,
+    memo: &mut TypeMemo,
+) -> Result<(), Diagnostic> {
     // With every group of one value, the counts are the spec's lengths: compared
     // directly, the messages given by `check_counts` when one differs.
     if !facts.has(SpecFacts::FIXED)
@@ -223,16 +250,7 @@ fn verify_op_checked(
         check_structural(op, spec)?;
     }
     let run = check_invariants(op, spec, facts, attr_ids, memo)?;
-    check_traits(op, spec, facts, run, memo)?;
-    // MLIR's `IsTerminator` trait: after the structural traits and the invariants (so
-    // `expects parent op` comes first), before the op's own verifier.
-    if facts.has(SpecFacts::TERMINATOR) && op.body.next_op(op.op).is_some() {
-        return Err(op.op_error("must be the last operation in the parent block"));
-    }
-    if let Some(v) = spec.verifier {
-        v(op)?;
-    }
-    Ok(())
+    check_traits(op, spec, facts, run, memo)
 }
 
 /// The checks of `op` that need its nested ops verified first: the terminator an
@@ -382,7 +400,7 @@ fn check_counts(op: &OpRef<'_>, spec: &OpSpec) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn type_str(op: &OpRef<'_>, t: Type) -> String {
+pub(super) fn type_str(op: &OpRef<'_>, t: Type) -> String {
     crate::asm::print_attr::AttrPrinter {
         ctx: op.ctx,
         aliases: None,
@@ -390,7 +408,7 @@ fn type_str(op: &OpRef<'_>, t: Type) -> String {
     .type_to_string(t)
 }
 
-fn check_segments(
+pub(super) fn check_segments(
     op: &OpRef<'_>,
     groups: &[ValueSpec],
     attr: &str,
@@ -752,7 +770,7 @@ fn check_invariants(
 /// MLIR's `Elementwise` trait: vector or tensor operands and results go together, all of
 /// one kind (vector, ranked or unranked tensor) and of compatible shapes.
 /// Whether `t` is a vector or a tensor (what `Elementwise` maps over).
-fn is_mapped_kind(ctx: &crate::ir::context::Context, t: Type) -> bool {
+pub(super) fn is_mapped_kind(ctx: &crate::ir::context::Context, t: Type) -> bool {
     use crate::ir::types::TypeKind;
     matches!(
         ctx.type_kind_ref(t),
@@ -760,7 +778,7 @@ fn is_mapped_kind(ctx: &crate::ir::context::Context, t: Type) -> bool {
     )
 }
 
-fn check_elementwise(op: &OpRef<'_>) -> Result<(), Diagnostic> {
+pub(super) fn check_elementwise(op: &OpRef<'_>) -> Result<(), Diagnostic> {
     use crate::ir::types::TypeKind;
     let ctx = op.ctx;
     let kind = |t: &Type| match ctx.type_kind_ref(*t) {
@@ -843,7 +861,7 @@ fn same<T: PartialEq>(items: &[T]) -> bool {
 
 /// `SameOperandsAndResultType`: whether every operand and result has one type, and
 /// whether that type is a scalar (or there is none).
-fn same_operands_and_result_type(op: &OpRef<'_>) -> Result<bool, Diagnostic> {
+pub(super) fn same_operands_and_result_type(op: &OpRef<'_>) -> Result<bool, Diagnostic> {
     let mut types = op
         .operands()
         .map(|v| op.value_type(v))
@@ -883,7 +901,6 @@ fn check_traits(
     run: TypeRun,
     memo: &mut TypeMemo,
 ) -> Result<(), Diagnostic> {
-    let ctx = op.ctx;
     // Fastest path: only `SameOperandsAndResultType` then `Elementwise` to check (each
     // optional), in that order; the other traits have no check here. The types were all
     // seen by the checks of the operands and results.
@@ -913,11 +930,21 @@ fn check_traits(
         }
         return Ok(());
     }
+    for t in spec.traits {
+        check_value_trait(op, t)?;
+    }
+    Ok(())
+}
+
+/// The check of one trait of `op` among those [`check_traits`] runs (the structural and
+/// region traits, checked elsewhere, pass here).
+pub(super) fn check_value_trait(op: &OpRef<'_>, t: &OpTrait) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
     let operand_types: Vec<Type> = op.operands().map(|v| op.value_type(v)).collect();
     let result_types: Vec<Type> = op.results().iter().map(|&v| op.value_type(v)).collect();
     let elem = |t: &Type| TypeView::new(ctx, *t).element_type().ty;
     // Each check gives its message only when it fails (no text built for passing ops).
-    for t in spec.traits {
+    {
         let failure: Option<String> = match t {
             OpTrait::SameOperandsAndResultType => {
                 let all: Vec<Type> = operand_types.iter().chain(&result_types).copied().collect();

@@ -18,14 +18,17 @@ pub struct TypeView<'a> {
 
 impl<'a> TypeView<'a> {
     /// A view of `ty`.
+    #[inline]
     pub fn new(ctx: &'a Context, ty: Type) -> Self {
         TypeView { ctx, ty }
     }
 
+    #[inline]
     fn kind(&self) -> &'a TypeKind {
         self.ctx.type_kind_ref(self.ty)
     }
 
+    #[inline]
     fn int(&self) -> Option<(u32, Signedness)> {
         match *self.kind() {
             TypeKind::Integer { width, signedness } => Some((width, signedness)),
@@ -34,11 +37,13 @@ impl<'a> TypeView<'a> {
     }
 
     /// The width of an integer type.
+    #[inline]
     pub fn integer_width(&self) -> Option<u32> {
         self.int().map(|(w, _)| w)
     }
 
     /// The width of a float type (`bf16` and `f16` are both 16).
+    #[inline]
     pub fn float_width(&self) -> Option<u32> {
         match self.kind() {
             TypeKind::Float(k) => Some(k.width()),
@@ -47,130 +52,156 @@ impl<'a> TypeView<'a> {
     }
 
     /// Any integer type (`iN`, `siN`, `uiN`).
+    #[inline]
     pub fn is_integer(&self) -> bool {
         self.int().is_some()
     }
 
     /// An integer type of `width` bits, of any signedness.
+    #[inline]
     pub fn is_integer_of(&self, width: u32) -> bool {
         self.int().is_some_and(|(w, _)| w == width)
     }
 
     /// A signless integer type (`iN`).
+    #[inline]
     pub fn is_signless_integer(&self) -> bool {
         self.int().is_some_and(|(_, s)| s == Signedness::Signless)
     }
 
     /// The signless integer type of `width` bits.
+    #[inline]
     pub fn is_signless_integer_of(&self, width: u32) -> bool {
         self.int() == Some((width, Signedness::Signless))
     }
 
     /// A signed integer type (`siN`).
+    #[inline]
     pub fn is_signed_integer(&self) -> bool {
         self.int().is_some_and(|(_, s)| s == Signedness::Signed)
     }
 
     /// The signed integer type of `width` bits.
+    #[inline]
     pub fn is_signed_integer_of(&self, width: u32) -> bool {
         self.int() == Some((width, Signedness::Signed))
     }
 
     /// An unsigned integer type (`uiN`).
+    #[inline]
     pub fn is_unsigned_integer(&self) -> bool {
         self.int().is_some_and(|(_, s)| s == Signedness::Unsigned)
     }
 
     /// The unsigned integer type of `width` bits.
+    #[inline]
     pub fn is_unsigned_integer_of(&self, width: u32) -> bool {
         self.int() == Some((width, Signedness::Unsigned))
     }
 
     /// `index`.
+    #[inline]
     pub fn is_index(&self) -> bool {
         matches!(self.kind(), TypeKind::Index)
     }
 
     /// A signless integer or `index`.
+    #[inline]
     pub fn is_signless_int_or_index(&self) -> bool {
         self.is_signless_integer() || self.is_index()
     }
 
     /// Any float type.
+    #[inline]
     pub fn is_float(&self) -> bool {
         matches!(self.kind(), TypeKind::Float(_))
     }
 
     /// A float type of `width` bits.
+    #[inline]
     pub fn is_float_of(&self, width: u32) -> bool {
         matches!(self.kind(), TypeKind::Float(k) if k.width() == width)
     }
 
+    #[inline]
     fn is_float_kind(&self, k: FloatKind) -> bool {
         matches!(self.kind(), TypeKind::Float(x) if *x == k)
     }
 
     /// `bf16`.
+    #[inline]
     pub fn is_bf16(&self) -> bool {
         self.is_float_kind(FloatKind::BF16)
     }
 
     /// `f16`.
+    #[inline]
     pub fn is_f16(&self) -> bool {
         self.is_float_kind(FloatKind::F16)
     }
 
     /// `f32`.
+    #[inline]
     pub fn is_f32(&self) -> bool {
         self.is_float_kind(FloatKind::F32)
     }
 
     /// `f64`.
+    #[inline]
     pub fn is_f64(&self) -> bool {
         self.is_float_kind(FloatKind::F64)
     }
 
     /// `f80`.
+    #[inline]
     pub fn is_f80(&self) -> bool {
         self.is_float_kind(FloatKind::F80)
     }
 
     /// `f128`.
+    #[inline]
     pub fn is_f128(&self) -> bool {
         self.is_float_kind(FloatKind::F128)
     }
 
     /// `none`.
+    #[inline]
     pub fn is_none(&self) -> bool {
         matches!(self.kind(), TypeKind::None)
     }
 
     /// `complex<T>`.
+    #[inline]
     pub fn is_complex(&self) -> bool {
         matches!(self.kind(), TypeKind::Complex(_))
     }
 
     /// `tuple<...>`.
+    #[inline]
     pub fn is_tuple(&self) -> bool {
         matches!(self.kind(), TypeKind::Tuple(_))
     }
 
     /// A function type.
+    #[inline]
     pub fn is_function(&self) -> bool {
         matches!(self.kind(), TypeKind::Function { .. })
     }
 
     /// `vector<...>`.
+    #[inline]
     pub fn is_vector(&self) -> bool {
         matches!(self.kind(), TypeKind::Vector { .. })
     }
 
     /// A vector with a scalable dimension.
+    #[inline]
     pub fn is_scalable_vector(&self) -> bool {
         matches!(self.kind(), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
     }
 
     /// A ranked or unranked tensor.
+    #[inline]
     pub fn is_tensor(&self) -> bool {
         matches!(
             self.kind(),
@@ -179,16 +210,19 @@ impl<'a> TypeView<'a> {
     }
 
     /// A ranked tensor.
+    #[inline]
     pub fn is_ranked_tensor(&self) -> bool {
         matches!(self.kind(), TypeKind::RankedTensor { .. })
     }
 
     /// An unranked tensor.
+    #[inline]
     pub fn is_unranked_tensor(&self) -> bool {
         matches!(self.kind(), TypeKind::UnrankedTensor { .. })
     }
 
     /// A ranked or unranked memref.
+    #[inline]
     pub fn is_memref(&self) -> bool {
         matches!(
             self.kind(),
@@ -197,21 +231,25 @@ impl<'a> TypeView<'a> {
     }
 
     /// A ranked memref.
+    #[inline]
     pub fn is_ranked_memref(&self) -> bool {
         matches!(self.kind(), TypeKind::MemRef { .. })
     }
 
     /// An unranked memref.
+    #[inline]
     pub fn is_unranked_memref(&self) -> bool {
         matches!(self.kind(), TypeKind::UnrankedMemRef { .. })
     }
 
     /// A vector, tensor or memref.
+    #[inline]
     pub fn is_shaped(&self) -> bool {
         self.is_vector() || self.is_tensor() || self.is_memref()
     }
 
     /// The dimension sizes of a ranked shaped type ([`DYNAMIC`] for `?`).
+    #[inline]
     pub fn shape(&self) -> Option<&'a [i64]> {
         match self.kind() {
             TypeKind::Vector { shape, .. }
@@ -222,16 +260,19 @@ impl<'a> TypeView<'a> {
     }
 
     /// A shaped type with a rank.
+    #[inline]
     pub fn has_rank(&self) -> bool {
         self.shape().is_some()
     }
 
     /// The rank of a ranked shaped type.
+    #[inline]
     pub fn rank(&self) -> Option<usize> {
         self.shape().map(<[i64]>::len)
     }
 
     /// A ranked shaped type with no dynamic dimension.
+    #[inline]
     pub fn has_static_shape(&self) -> bool {
         self.shape()
             .is_some_and(|s| s.iter().all(|&d| d != DYNAMIC))
@@ -239,6 +280,7 @@ impl<'a> TypeView<'a> {
 
     /// The element type of a shaped or complex type; the type itself otherwise (MLIR's
     /// `getElementTypeOrSelf`).
+    #[inline]
     pub fn element_type(&self) -> TypeView<'a> {
         let ty = match *self.kind() {
             TypeKind::Vector { elem, .. }
@@ -254,6 +296,7 @@ impl<'a> TypeView<'a> {
 
     /// The tensor type of a memref's shape and element type (MLIR's
     /// `getTensorTypeFromMemRefType`); `none` for other types.
+    #[inline]
     pub fn memref_to_tensor(&self) -> Type {
         let kind = match self.kind() {
             TypeKind::MemRef { shape, elem, .. } => TypeKind::RankedTensor {
@@ -268,6 +311,7 @@ impl<'a> TypeView<'a> {
     }
 
     /// The input types of a function type (empty for other types).
+    #[inline]
     pub fn function_inputs(&self) -> Vec<Type> {
         match self.kind() {
             TypeKind::Function { inputs, .. } => inputs.clone(),
@@ -276,6 +320,7 @@ impl<'a> TypeView<'a> {
     }
 
     /// The result types of a function type (empty for other types).
+    #[inline]
     pub fn function_results(&self) -> Vec<Type> {
         match self.kind() {
             TypeKind::Function { results, .. } => results.clone(),
@@ -285,6 +330,7 @@ impl<'a> TypeView<'a> {
 
     /// `i1`, or the shaped type of the same shape with `i1` elements (MLIR's
     /// `getI1SameShape`): the result type of a comparison.
+    #[inline]
     pub fn i1_same_shape(&self) -> Type {
         let i1 = self.ctx.int_type(1);
         let kind = match self.kind() {
@@ -309,11 +355,13 @@ impl<'a> TypeView<'a> {
     }
 
     /// A type defined in `.td` (`TypeDef`) by `dialect`, with Rust name `name`.
+    #[inline]
     pub fn is_type_def(&self, dialect: &str, name: &str) -> bool {
         matches!(self.kind(), TypeKind::Dialect(d) if d.def.0.dialect() == dialect && d.def.0.name() == name)
     }
 
     /// A type of dialect `dialect` (`!llvm.ptr` for `llvm`).
+    #[inline]
     pub fn is_dialect_type(&self, dialect: &str) -> bool {
         match self.kind() {
             TypeKind::Opaque { pieces, .. } => pieces[0]

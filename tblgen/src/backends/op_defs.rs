@@ -949,11 +949,16 @@ impl<'a> Gen<'a> {
 
         // Traits.
         let mut traits = Vec::new();
+        let mut trait_items = Vec::new();
         for t in &op.traits {
             if let Some(ts) = self.op_trait(op, t)? {
+                trait_items.push((t.def, ts.clone()));
                 traits.push(ts);
             }
         }
+        let invariants_fn = self.invariants(op, &spec, &trait_items)?;
+        let invariants_name =
+            format_ident!("verify_invariants_{}", op.cpp_class_name.to_snake_case());
 
         // Format and hooks.
         let format = match &op.assembly_format {
@@ -1173,6 +1178,7 @@ impl<'a> Gen<'a> {
                 traits: &[#(#traits),*],
                 format: #format,
                 custom_form: #custom_form,
+                invariants: Some(#invariants_name),
                 verifier: #verifier,
                 region_verifier: #region_verifier,
                 folder: #folder,
@@ -1184,6 +1190,7 @@ impl<'a> Gen<'a> {
                 memory_effects: #memory_effects,
             };
 
+            #invariants_fn
             #hook_items
             #default_fns
 
@@ -2546,4 +2553,753 @@ pub(super) fn loc_text(rk: &RecordKeeper, loc: crate::source::Loc) -> String {
         None => path.rsplit('/').next().unwrap_or(&path),
     };
     format!("{short}:{}", pos.line)
+}
+
+/// A comment line inside generated code (`// text`), a macro call until the text is
+/// printed (see `render`).
+fn comment(text: &str) -> TokenStream {
+    quote!(__strata_tblgen_comment!(#text);)
+}
+
+/// How the values of an op's operand (or result) groups sit in its list.
+enum Layout {
+    /// Every group holds one value: group `i` is value `i`.
+    Single,
+    /// One group of variable length, at `index`; the others hold one value each.
+    OneVariable { index: usize },
+    /// The sizes are computed at run time (`check::group_sizes`).
+    Computed,
+}
+
+/// Where the checks of one value group find the group's values and name them.
+struct ValueKind {
+    /// `operand` or `result` (the word of the messages).
+    word: &'static str,
+    /// The spec's table of the groups (`SPEC.operands`).
+    groups: TokenStream,
+    /// The number of values of the op.
+    count: TokenStream,
+    /// Value `#i` of the op (`i` substituted).
+    value: fn(&proc_macro2::Literal) -> TokenStream,
+    /// The values of the op, enumerated.
+    enumerated: TokenStream,
+    /// The segment sizes attribute.
+    segment_attr: &'static str,
+}
+
+impl<'a> Gen<'a> {
+    /// The predicate `fn` of a type constraint, `None` when every type satisfies it
+    /// (`AnyType`), with the constraint's static.
+    fn type_check(
+        &mut self,
+        tc: &ods::TypeConstraint,
+    ) -> Result<Option<(proc_macro2::Ident, proc_macro2::Ident)>, OdsError> {
+        let s = self.type_constraint(tc)?;
+        let c = self
+            .type_constraints
+            .iter()
+            .find(|c| static_ident(&c.name) == s)
+            .expect("an interned constraint");
+        if c.cond.to_string() == "true" {
+            return Ok(None);
+        }
+        Ok(Some((format_ident!("{}", c.name), s)))
+    }
+
+    /// The predicate `fn` of an attribute constraint, `None` when every attribute
+    /// satisfies it, with the constraint's static.
+    fn attr_check(
+        &mut self,
+        def: RecId,
+        summary: &str,
+    ) -> Result<Option<(proc_macro2::Ident, proc_macro2::Ident)>, OdsError> {
+        let s = self.attr_constraint(def, summary)?;
+        let c = self
+            .attr_constraints
+            .iter()
+            .find(|c| static_ident(&c.name) == s)
+            .expect("an interned constraint");
+        if c.cond.to_string() == "true" {
+            return Ok(None);
+        }
+        Ok(Some((format_ident!("{}", c.name), s)))
+    }
+
+    /// The `fn` checking the invariants of `op` as MLIR 16's generated
+    /// `verifyInvariants` does, in its order: the counts ODS adds as traits (regions,
+    /// results, successors, operands), the structural traits, the attributes (the
+    /// required ones missing, in name order, then each constraint in spec order), the
+    /// operand and result types, the region constraints, then the other traits in order.
+    /// `traits` are the op's traits as its spec lists them, with their defs.
+    fn invariants(
+        &mut self,
+        op: &Operator,
+        spec: &proc_macro2::Ident,
+        traits: &[(RecId, TokenStream)],
+    ) -> Result<TokenStream, OdsError> {
+        let rk = self.rk;
+        let name = op.operation_name();
+        let f = format_ident!("verify_invariants_{}", op.cpp_class_name.to_snake_case());
+        let op_loc = loc_text(rk, rk.rec(op.def).loc());
+        let mut body = TokenStream::new();
+        let mut uses_ctx = false;
+        let trait_named = |n: &str| op.traits.iter().any(|t| rk.rec(t.def).name_str() == n);
+        let segments = |attr_sized: &'static str, same: &'static str| {
+            if trait_named(attr_sized) {
+                ((quote!(Segments::AttrSized), attr_sized), true)
+            } else if trait_named(same) {
+                ((quote!(Segments::SameSize), same), true)
+            } else {
+                (
+                    (quote!(Segments::Fixed), "one variable-length group"),
+                    false,
+                )
+            }
+        };
+
+        // The counts.
+        body.extend(comment(&format!(
+            "The numbers of regions, results, successors and operands ({op_loc})."
+        )));
+        let fixed_regions = op.regions.iter().filter(|r| !r.is_variadic).count();
+        let variadic_regions = op.regions.iter().any(|r| r.is_variadic);
+        let n = lit(fixed_regions);
+        if variadic_regions {
+            if fixed_regions == 1 {
+                body.extend(quote! {
+                    if op.regions().is_empty() {
+                        return Err(check::region_count_error(op, 1, true));
+                    }
+                });
+            } else if fixed_regions > 1 {
+                body.extend(quote! {
+                    if op.regions().len() < #n {
+                        return Err(check::region_count_error(op, #n, true));
+                    }
+                });
+            }
+        } else if fixed_regions == 0 {
+            body.extend(quote! {
+                if !op.regions().is_empty() {
+                    return Err(check::region_count_error(op, 0, false));
+                }
+            });
+        } else {
+            body.extend(quote! {
+                if op.regions().len() != #n {
+                    return Err(check::region_count_error(op, #n, false));
+                }
+            });
+        }
+        let value_count = |groups: &[ods::NamedTypeConstraint], word: &str, count: TokenStream| {
+            let fixed = groups
+                .iter()
+                .filter(|g| arity_of(&g.constraint) == "Single")
+                .count();
+            let variable = fixed != groups.len();
+            let n = lit(fixed);
+            if variable && fixed == 0 {
+                TokenStream::new()
+            } else if variable {
+                quote! {
+                    let n = #count;
+                    if n < #n {
+                        return Err(check::value_count_error(op, #word, #n, n, true));
+                    }
+                }
+            } else {
+                quote! {
+                    let n = #count;
+                    if n != #n {
+                        return Err(check::value_count_error(op, #word, #n, n, false));
+                    }
+                }
+            }
+        };
+        body.extend(value_count(
+            &op.results,
+            "result",
+            quote!(op.results().len()),
+        ));
+        let fixed_successors = op.successors.iter().filter(|s| !s.is_variadic).count();
+        let variadic_successors = op.successors.iter().any(|s| s.is_variadic);
+        let n = lit(fixed_successors);
+        if !(variadic_successors && fixed_successors == 0) {
+            let (test, at_least) = if variadic_successors {
+                (quote!(n < #n), true)
+            } else {
+                (quote!(n != #n), false)
+            };
+            body.extend(quote! {
+                let n = op.body.successors(op.op).len();
+                if #test {
+                    return Err(check::successor_count_error(op, #n, n, #at_least));
+                }
+            });
+        }
+        body.extend(value_count(
+            &op.operands,
+            "operand",
+            quote!(op.body.num_operands(op.op)),
+        ));
+
+        // The structural traits.
+        for (def, t) in traits {
+            let tname = trait_variant(t);
+            let check = match tname.as_str() {
+                "HasParent" => {
+                    let args = trait_args(t);
+                    quote!(check::parent(op, #(#args)*)?;)
+                }
+                "SingleBlock" | "SingleBlockImplicitTerminator" => {
+                    quote!(check::single_blocks(op)?;)
+                }
+                "NoRegionArguments" => quote!(check::no_region_arguments(op)?;),
+                _ => continue,
+            };
+            body.extend(comment(&format!(
+                "`{}` ({}).",
+                trait_title(rk, *def),
+                loc_text(rk, rk.rec(*def).loc())
+            )));
+            body.extend(check);
+        }
+
+        // The attributes: each looked up once; the required ones missing, in name order
+        // (MLIR scans the sorted dictionary), then the constraints in spec order.
+        let attrs: Vec<&ods::NamedAttribute> = op
+            .attributes
+            .iter()
+            .filter(|a| !a.attr.is_derived)
+            .collect();
+        let mut has_attrs = !attrs.is_empty();
+        if has_attrs {
+            let mut names: Vec<proc_macro2::Ident> = Vec::new();
+            for (i, a) in attrs.iter().enumerate() {
+                let mut n = format_ident!("attr_{}", a.name.to_snake_case());
+                if names.contains(&n) || !is_rust_ident(&n.to_string()) {
+                    n = format_ident!("attr_{}", i);
+                }
+                names.push(n);
+            }
+            let mut attr_code = TokenStream::new();
+            let mut required: Vec<(&str, &proc_macro2::Ident)> = attrs
+                .iter()
+                .zip(&names)
+                .filter(|(a, _)| !a.attr.is_optional && a.attr.default_value.is_empty())
+                .map(|(a, n)| (a.name.as_str(), n))
+                .collect();
+            required.sort_by(|a, b| a.0.cmp(b.0));
+            for (a, n) in required {
+                attr_code.extend(quote! {
+                    if #n.is_none() {
+                        return Err(check::missing_attr(op, #a));
+                    }
+                });
+            }
+            for (a, n) in attrs.iter().zip(&names) {
+                let Some((pred, c)) = self.attr_check(a.attr.def, &a.attr.summary)? else {
+                    continue;
+                };
+                uses_ctx = true;
+                let an = &a.name;
+                attr_code.extend(comment(&format!(
+                    "Attribute `{an}`: {} ({}).",
+                    a.attr.summary,
+                    loc_text(rk, rk.rec(a.attr.def).loc())
+                )));
+                attr_code.extend(quote! {
+                    if #n.is_some_and(|a| !#pred(AttrView::new(ctx, a))) {
+                        return Err(check::attr_error(op, #an, &#c));
+                    }
+                });
+            }
+            if attr_code.is_empty() {
+                // Every attribute optional and of any value: nothing to look up.
+                has_attrs = false;
+            } else {
+                let count = lit(attrs.len());
+                let names = names.iter().map(|n| {
+                    if mentions(&attr_code, &n.to_string()) {
+                        n.to_token_stream()
+                    } else {
+                        quote!(_)
+                    }
+                });
+                body.extend(comment(&format!(
+                    "The attributes ({op_loc}), looked up once."
+                )));
+                body.extend(quote! {
+                    let [#(#names),*] = check::attrs::<#count>(op, attr_ids, &#spec);
+                });
+                body.extend(attr_code);
+            }
+        }
+
+        // The operand and result types.
+        let same_type_at = traits
+            .iter()
+            .position(|(_, t)| trait_variant(t) == "SameOperandsAndResultType");
+        let layout = |groups: &[ods::NamedTypeConstraint], computed: bool| {
+            let variable: Vec<usize> = groups
+                .iter()
+                .enumerate()
+                .filter(|(_, g)| arity_of(&g.constraint) != "Single")
+                .map(|(i, _)| i)
+                .collect();
+            match (computed, variable.as_slice()) {
+                (false, []) => Layout::Single,
+                (false, [index]) => Layout::OneVariable { index: *index },
+                _ => Layout::Computed,
+            }
+        };
+        let (operand_segments, operands_computed) =
+            segments("AttrSizedOperandSegments", "SameVariadicOperandSize");
+        let (result_segments, results_computed) =
+            segments("AttrSizedResultSegments", "SameVariadicResultSize");
+        let operand_layout = layout(&op.operands, operands_computed);
+        let result_layout = layout(&op.results, results_computed);
+        // `SameOperandsAndResultType` over values at fixed places compares the types
+        // read for their constraints.
+        let bind_all = same_type_at.is_some()
+            && matches!(operand_layout, Layout::Single)
+            && matches!(result_layout, Layout::Single);
+        let operand_kind = ValueKind {
+            word: "operand",
+            groups: quote!(#spec.operands),
+            count: quote!(op.body.num_operands(op.op)),
+            value: |i| quote!(op.operand(#i)),
+            enumerated: quote!(op.operands().enumerate()),
+            segment_attr: "operand_segment_sizes",
+        };
+        let result_kind = ValueKind {
+            word: "result",
+            groups: quote!(#spec.results),
+            count: quote!(op.results().len()),
+            value: |i| quote!(op.results()[#i]),
+            enumerated: quote!(op.results().iter().copied().enumerate()),
+            segment_attr: "result_segment_sizes",
+        };
+        let mut bound = Vec::new();
+        for (groups, layout, segs, kind) in [
+            (
+                &op.operands,
+                &operand_layout,
+                &operand_segments,
+                &operand_kind,
+            ),
+            (&op.results, &result_layout, &result_segments, &result_kind),
+        ] {
+            let code = self.value_checks(groups, layout, segs, kind, bind_all, &mut bound)?;
+            if !code.is_empty() {
+                uses_ctx = true;
+            }
+            body.extend(code);
+        }
+
+        // The region constraints.
+        for (i, reg) in op.regions.iter().enumerate() {
+            let pred = rk.get_def(rk.rec(reg.def), "predicate")?;
+            let subst = [("_self", quote!(region)), ("_op", quote!(op))];
+            let cond = self.condition(reg.def, "region predicate", pred, &subst)?;
+            if cond.to_string() == "true" {
+                continue;
+            }
+            let rname = self.intern(
+                |g| &mut g.region_constraints,
+                reg.def,
+                &reg.summary,
+                cond,
+                None,
+            );
+            let rf = format_ident!("{}", rname);
+            let (n, i, summary) = (&reg.name, lit(i), &reg.summary);
+            body.extend(comment(&format!(
+                "Region `{n}`: {summary} ({}).",
+                loc_text(rk, rk.rec(reg.def).loc())
+            )));
+            let region = if i.to_string() == "0" {
+                quote!(op.regions().first())
+            } else {
+                quote!(op.regions().get(#i))
+            };
+            body.extend(quote! {
+                if let Some(&region) = #region {
+                    if !#rf(op, region) {
+                        return Err(check::region_error(op, #i, #n, #summary));
+                    }
+                }
+            });
+        }
+
+        // The other traits, in order.
+        let elementwise_after_same = same_type_at.is_some_and(|s| {
+            traits[s..]
+                .iter()
+                .any(|(_, t)| trait_variant(t) == "Elementwise")
+        });
+        for (def, t) in traits {
+            let variant = trait_variant(t);
+            let check = match variant.as_str() {
+                "SameOperandsAndResultType" => {
+                    let keep = if elementwise_after_same {
+                        quote!(let same_scalar =)
+                    } else {
+                        TokenStream::new()
+                    };
+                    if bind_all {
+                        match bound.split_first() {
+                            None => {
+                                if elementwise_after_same {
+                                    quote!(let same_scalar = true;)
+                                } else {
+                                    TokenStream::new()
+                                }
+                            }
+                            Some((first, rest)) => {
+                                let test = if rest.is_empty() {
+                                    TokenStream::new()
+                                } else {
+                                    quote! {
+                                        if #(#rest != #first)||* {
+                                            return Err(check::same_type_error(op));
+                                        }
+                                    }
+                                };
+                                let scalar = if elementwise_after_same {
+                                    uses_ctx = true;
+                                    quote!(let same_scalar = check::is_scalar(ctx, #first);)
+                                } else {
+                                    TokenStream::new()
+                                };
+                                quote!(#test #scalar)
+                            }
+                        }
+                    } else {
+                        quote!(#keep check::same_operands_and_result_type(op)?;)
+                    }
+                }
+                "Elementwise" => {
+                    if elementwise_after_same {
+                        quote! {
+                            if !same_scalar {
+                                check::elementwise(op)?;
+                            }
+                        }
+                    } else {
+                        quote!(check::elementwise(op)?;)
+                    }
+                }
+                "SameTypeOperands"
+                | "SameOperandsElementType"
+                | "SameOperandsAndResultElementType"
+                | "SameOperandsShape"
+                | "SameOperandsAndResultShape" => quote!(check::value_trait(op, &#t)?;),
+                "Pred" => {
+                    let args = call_args(t);
+                    let (summary, pred) = (&args[0], &args[1]);
+                    quote! {
+                        if !#pred(op) {
+                            return Err(check::pred_error(op, #summary));
+                        }
+                    }
+                }
+                "Verify" => {
+                    let args = call_args(t);
+                    let hook = &args[1];
+                    quote!(#hook(op)?;)
+                }
+                _ => continue,
+            };
+            if check.is_empty() {
+                continue;
+            }
+            body.extend(comment(&format!(
+                "`{}` ({}).",
+                trait_title(rk, *def),
+                loc_text(rk, rk.rec(*def).loc())
+            )));
+            body.extend(check);
+        }
+
+        let ctx = if uses_ctx && mentions(&body, "ctx") {
+            quote!(let ctx = op.ctx;)
+        } else {
+            TokenStream::new()
+        };
+        let ids = if has_attrs {
+            quote!(attr_ids)
+        } else {
+            quote!(_attr_ids)
+        };
+        let doc = format!(
+            "Checks the invariants of `{name}` ({op_loc}) in the order of MLIR's generated `verifyInvariants`."
+        );
+        Ok(quote! {
+            #[doc = #doc]
+            fn #f(op: &OpRef<'_>, #ids: Option<&check::SpecAttrIds>) -> Result<(), Diagnostic> {
+                #ctx
+                #body
+                Ok(())
+            }
+        })
+    }
+
+    /// The checks of the types of the values of `groups` (operands or results, as
+    /// `kind` says), laid out as `layout` says; with `bind_all`, every value's type is
+    /// kept in a local, whose names are added to `bound`.
+    fn value_checks(
+        &mut self,
+        groups: &[ods::NamedTypeConstraint],
+        layout: &Layout,
+        segments: &(TokenStream, &str),
+        kind: &ValueKind,
+        bind_all: bool,
+        bound: &mut Vec<proc_macro2::Ident>,
+    ) -> Result<TokenStream, OdsError> {
+        let rk = self.rk;
+        let word = kind.word;
+        let mut out = TokenStream::new();
+        let describe = |i: usize, g: &ods::NamedTypeConstraint| {
+            let what = if g.name.is_empty() {
+                String::new()
+            } else {
+                format!(" `{}`", g.name)
+            };
+            let word = match arity_of(&g.constraint).to_string().as_str() {
+                "Single" => format!("{} #{i}", upper_first(word)),
+                "Optional" => format!("Optional {word} group #{i}"),
+                _ => format!("Variadic {word} group #{i}"),
+            };
+            format!(
+                "{word}{what}: {} ({}).",
+                g.constraint.summary,
+                loc_text(rk, rk.rec(g.constraint.def).loc())
+            )
+        };
+        // One value at a known place `at` (an index expression).
+        let one = |this: &mut Self,
+                   out: &mut TokenStream,
+                   at: TokenStream,
+                   name: proc_macro2::Ident,
+                   g: &ods::NamedTypeConstraint,
+                   index: TokenStream,
+                   bind: bool|
+         -> Result<(), OdsError> {
+            let check = this.type_check(&g.constraint)?;
+            if check.is_none() && !bind {
+                return Ok(());
+            }
+            out.extend(quote!(let #name = op.value_type(#at);));
+            if let Some((pred, c)) = check {
+                out.extend(quote! {
+                    if !#pred(TypeView::new(ctx, #name)) {
+                        return Err(check::type_error(op, #word, #index, &#c, #name));
+                    }
+                });
+            }
+            Ok(())
+        };
+        // The values `skip..skip + len` of the op.
+        let many = |this: &mut Self,
+                    out: &mut TokenStream,
+                    skip: TokenStream,
+                    len: TokenStream,
+                    g: &ods::NamedTypeConstraint|
+         -> Result<(), OdsError> {
+            let Some((pred, c)) = this.type_check(&g.constraint)? else {
+                return Ok(());
+            };
+            let enumerated = &kind.enumerated;
+            let skip = if skip.to_string() == "0" {
+                TokenStream::new()
+            } else {
+                quote!(.skip(#skip))
+            };
+            out.extend(quote! {
+                for (i, v) in #enumerated #skip.take(#len) {
+                    let t = op.value_type(v);
+                    if !#pred(TypeView::new(ctx, t)) {
+                        return Err(check::type_error(op, #word, i, &#c, t));
+                    }
+                }
+            });
+            Ok(())
+        };
+        let optional_check = |out: &mut TokenStream, start: TokenStream, len: TokenStream| {
+            out.extend(quote! {
+                if #len > 1 {
+                    return Err(check::optional_error(op, #word, #start, #len));
+                }
+            });
+        };
+        match layout {
+            Layout::Single => {
+                for (i, g) in groups.iter().enumerate() {
+                    let name = format_ident!("{}_{}", word, i);
+                    let mut code = TokenStream::new();
+                    let il = lit(i);
+                    one(
+                        self,
+                        &mut code,
+                        (kind.value)(&il),
+                        name.clone(),
+                        g,
+                        quote!(#il),
+                        bind_all,
+                    )?;
+                    if bind_all {
+                        bound.push(name);
+                    }
+                    if !code.is_empty() {
+                        out.extend(comment(&describe(i, g)));
+                        out.extend(code);
+                    }
+                }
+            }
+            Layout::OneVariable { index } => {
+                let count = &kind.count;
+                let others = lit(groups.len() - 1);
+                let len = format_ident!("{}_group_len", word);
+                let mut code = TokenStream::new();
+                for (i, g) in groups.iter().enumerate() {
+                    let mut item = TokenStream::new();
+                    if i == *index {
+                        let il = lit(i);
+                        if arity_of(&g.constraint) == "Optional" {
+                            optional_check(&mut item, quote!(#il), quote!(#len));
+                        }
+                        many(self, &mut item, quote!(#il), quote!(#len), g)?;
+                    } else {
+                        let name = format_ident!("{}_{}", word, i);
+                        let (at, index_expr) = if i < *index {
+                            let il = lit(i);
+                            ((kind.value)(&il), quote!(#il))
+                        } else {
+                            let back = lit(i - 1);
+                            let at = quote!(#back + #len);
+                            (
+                                match word {
+                                    "operand" => quote!(op.operand(#at)),
+                                    _ => quote!(op.results()[#at]),
+                                },
+                                at,
+                            )
+                        };
+                        one(self, &mut item, at, name, g, index_expr, false)?;
+                    }
+                    if !item.is_empty() {
+                        code.extend(comment(&describe(i, g)));
+                        code.extend(item);
+                    }
+                }
+                if mentions(&code, &len.to_string()) {
+                    if groups.len() == 1 {
+                        out.extend(quote!(let #len = #count;));
+                    } else {
+                        out.extend(quote!(let #len = #count - #others;));
+                    }
+                }
+                out.extend(code);
+            }
+            Layout::Computed => {
+                let (count, groups_expr, attr) = (&kind.count, &kind.groups, kind.segment_attr);
+                let n = lit(groups.len());
+                let sizes = format_ident!("{}_sizes", word);
+                let mut code = TokenStream::new();
+                for (i, g) in groups.iter().enumerate() {
+                    let il = lit(i);
+                    // Where group `i` starts: the sizes of the groups before it.
+                    let start = if i == 0 {
+                        quote!(0)
+                    } else {
+                        let before = (0..i).map(lit);
+                        quote!(#(#sizes[#before])+*)
+                    };
+                    let mut item = TokenStream::new();
+                    if arity_of(&g.constraint) == "Optional" {
+                        optional_check(&mut item, start.clone(), quote!(#sizes[#il]));
+                    }
+                    many(self, &mut item, start, quote!(#sizes[#il]), g)?;
+                    if !item.is_empty() {
+                        code.extend(comment(&describe(i, g)));
+                        code.extend(item);
+                    }
+                }
+                let (segments, how) = segments;
+                out.extend(comment(&format!(
+                    "The sizes of the {word} groups (`{how}`)."
+                )));
+                let call = quote!(check::group_sizes::<#n>(op, #groups_expr, #segments, #count, #word, #attr)?);
+                if code.is_empty() {
+                    out.extend(quote!(#call;));
+                } else {
+                    out.extend(quote!(let #sizes = #call;));
+                    out.extend(code);
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// The variant of an `OpTrait` expression (`OpTrait::HasParent(...)` → `HasParent`).
+fn trait_variant(t: &TokenStream) -> String {
+    let text = t.to_string();
+    let rest = text
+        .trim_start_matches("OpTrait")
+        .trim_start()
+        .trim_start_matches("::")
+        .trim_start();
+    rest.split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+        .next()
+        .unwrap_or("")
+        .to_string()
+}
+
+/// The arguments of an `OpTrait` variant with arguments, as written.
+fn trait_args(t: &TokenStream) -> Vec<TokenStream> {
+    match syn::parse2::<syn::ExprCall>(t.clone()) {
+        Ok(call) => call.args.iter().map(|a| a.to_token_stream()).collect(),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// The arguments of an `OpTrait` variant, as expressions.
+fn call_args(t: &TokenStream) -> Vec<TokenStream> {
+    trait_args(t)
+}
+
+/// How a trait is named in a comment: its def (`SameOperandsAndResultType`), or for an
+/// anonymous instance its class's `trait` text.
+fn trait_title(rk: &RecordKeeper, def: RecId) -> String {
+    let r = rk.rec(def);
+    if !r.is_anonymous {
+        return r.name_str().to_string();
+    }
+    for field in ["summary", "trait"] {
+        if let Some(s) = r.field(field).and_then(|v| v.as_str()) {
+            if !s.is_empty() {
+                return s.to_string();
+            }
+        }
+    }
+    r.name_str().to_string()
+}
+
+fn upper_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// Whether `tokens` use the identifier `name`.
+fn mentions(tokens: &TokenStream, name: &str) -> bool {
+    tokens.clone().into_iter().any(|t| match t {
+        proc_macro2::TokenTree::Ident(i) => i == name,
+        proc_macro2::TokenTree::Group(g) => mentions(&g.stream(), name),
+        _ => false,
+    })
 }
