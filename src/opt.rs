@@ -1695,7 +1695,7 @@ mod tests {
             }
             let value = match o.value {
                 OptValue::Flag => None,
-                OptValue::Named("uint" | "long") => Some("1"),
+                OptValue::Named("uint" | "long" | "int") => Some("1"),
                 OptValue::Named("pass-arg") => Some("cse"),
                 OptValue::Named(_) | OptValue::Alias(_) => Some("x"),
                 OptValue::Enum(values) => Some(values[0].0),
