@@ -199,6 +199,14 @@ pub struct OptConfig {
     /// `--color[=true|false]`: diagnostics in LLVM's terminal colors; when not given, as
     /// mlir-opt: colors when standard error is a terminal.
     pub color: Option<bool>,
+    /// `--no-implicit-module`: the input must hold exactly one top-level op, which is the
+    /// root the passes run on and the op printed (no `builtin.module` is made around the
+    /// parsed ops).
+    pub no_implicit_module: bool,
+    /// `--threads=<int>`: LLVM's option of its ThinLTO code generator (its thread count),
+    /// which mlir-opt 16 accepts and never reads. Strata accepts the same values and
+    /// ignores it too (`--mlir-disable-threading` is what turns MLIR's threads off).
+    pub threads: Option<i32>,
 }
 
 impl Default for OptConfig {
@@ -248,6 +256,8 @@ impl Default for OptConfig {
             extra_dialects: Vec::new(),
             show_dialects: false,
             color: None,
+            no_implicit_module: false,
+            threads: None,
         }
     }
 }
@@ -433,6 +443,24 @@ pub fn parse_flag(
                 }
             };
         }
+        f if f
+            .strip_prefix("threads")
+            .is_some_and(|r| r.is_empty() || r.starts_with('=')) =>
+        {
+            // LLVM's `cl::opt<int>`: the value after `=` or in the next argument.
+            let value = match &f["threads".len()..] {
+                "" => {
+                    *i += 1;
+                    args.get(*i)
+                        .cloned()
+                        .ok_or("for the --threads option: requires a value!")?
+                }
+                v => v[1..].to_string(),
+            };
+            let n = <i32 as strata_framework::pass::OptionValue>::parse(&value)
+                .map_err(|m| format!("for the --threads option: {m}"))?;
+            cfg.threads = Some(n);
+        }
         f if f.starts_with("test-legalize-mode") => {
             let name = "test-legalize-mode";
             let value = flag_value(args, i, a, &f[name.len()..], name)?;
@@ -521,6 +549,7 @@ pub fn parse_flag(
                 "mlir-print-stacktrace-on-diagnostic" => &mut cfg.print_stacktrace_on_diagnostic,
                 "example-dialects" => &mut cfg.example_dialects,
                 "show-dialects" => &mut cfg.show_dialects,
+                "no-implicit-module" => &mut cfg.no_implicit_module,
                 _ => return Err(format!("unknown command line argument '{a}'")),
             };
             *slot = value;
@@ -647,7 +676,7 @@ pub fn fix_implicit_module_loc(
         None => (opts.file_name.as_str(), opts.first_line),
     };
     let start_loc = ctx.file_loc(loc_name, start_line, 1);
-    if m.body.loc(m.op) != start_loc {
+    if !opts.implicit_module || m.body.loc(m.op) != start_loc {
         return;
     }
     let starts_with_module = ["\"builtin.module\"", "builtin.module", "module"]
@@ -1260,6 +1289,7 @@ pub fn run_to_writer_since(
             file_name: file_name.to_string(),
             first_line,
             loc_file_name: cfg.split_input_file.then(|| buffer.clone()),
+            implicit_module: !cfg.no_implicit_module,
             ..Default::default()
         };
         // The chunk's diagnostics are collected, and rendered (or checked against its
@@ -1470,7 +1500,10 @@ pub fn main_with_dialects(args: &[String], extra: &[fn(&Context)]) -> i32 {
         },
         Err(e) => {
             eprintln!("strata-opt: {e}");
-            eprintln!("strata-opt: see 'strata-opt --help'");
+            // LLVM's `cl` writes an option's error (`for the --NAME option: ...`) alone.
+            if !e.starts_with("for the --") {
+                eprintln!("strata-opt: see 'strata-opt --help'");
+            }
             return 1;
         }
     };
@@ -1662,7 +1695,7 @@ mod tests {
             }
             let value = match o.value {
                 OptValue::Flag => None,
-                OptValue::Named("uint" | "long") => Some("1"),
+                OptValue::Named("uint" | "long" | "int") => Some("1"),
                 OptValue::Named("pass-arg") => Some("cse"),
                 OptValue::Named(_) | OptValue::Alias(_) => Some("x"),
                 OptValue::Enum(values) => Some(values[0].0),

@@ -45,8 +45,12 @@ class Option<string varName, string arg, string valueType, string default,
   // The option's help text.
   string description = desc;
 
-  // Flags of MLIR's option constructor; Strata's options take none, so this
-  // stays "".
+  // Flags of MLIR's option constructor. Strata reads one kind: the values of an
+  // enumerated option, `llvm::cl::values(clEnumValN(ENUM, "name", "help"), ...)`
+  // (or `clEnumVal(ENUM, "help")`), whose type is then `enum Name` (a Rust enum
+  // `Name` generated with a variant per value, named by the enumerator's last
+  // part) and whose default is one of the enumerators. Any other flag is an
+  // error.
   string additionalOptFlags = additionalFlags;
 }
 

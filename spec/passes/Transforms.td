@@ -27,9 +27,31 @@ def AffineLoopFusion : Pass<"affine-loop-fusion"> {
     read each element at the iteration the producer wrote it, and the memrefs the
     producer writes are allocated locally and used by the two nests and
     `memref.dealloc` only (framework/src/transforms/affine_loop_fusion.rs lists
-    the conditions). MLIR's sibling fusion, slices of other shapes, private
-    memrefs and options are not implemented.
+    the conditions). MLIR's sibling fusion, slices of other shapes and private
+    memrefs are not implemented. The options are MLIR 16's, parsed and printed
+    as mlir-opt's; the pass does not read them yet (every mode fuses as above).
   }];
+  let options = [
+    Option<"computeToleranceThreshold", "fusion-compute-tolerance", "double",
+           /*default=*/"0.30f", "Fractional increase in additional computation "
+                                "tolerated while fusing">,
+    Option<"fastMemorySpace", "fusion-fast-mem-space", "unsigned",
+           /*default=*/"0",
+           "Faster memory space number to promote fusion buffers to">,
+    Option<"localBufSizeThreshold", "fusion-local-buf-threshold", "uint64_t",
+           /*default=*/"0", "Threshold size (KiB) for promoting local buffers "
+                            "to fast memory space">,
+    Option<"maximalFusion", "fusion-maximal", "bool", /*default=*/"false",
+           "Enables maximal loop fusion">,
+    Option<"affineFusionMode", "mode", "enum FusionMode",
+           "mlir::FusionMode::Greedy", "fusion mode to attempt",
+           "llvm::cl::values(clEnumValN(mlir::FusionMode::Greedy,"
+           " \"greedy\", \"Perform greedy (both producer-consumer and sibling)  fusion\"), "
+           "clEnumValN( mlir::FusionMode::ProducerConsumer, "
+           "\"producer\", \"Perform only producer-consumer fusion\"), "
+           "clEnumValN( mlir::FusionMode::Sibling, "
+           "\"sibling\", \"Perform only sibling fusion\"))">,
+  ];
   let constructor = "crate::transforms::affine_loop_fusion::AffineLoopFusion::default()";
   let dependentDialects = ["memref"];
 }

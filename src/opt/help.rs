@@ -284,6 +284,13 @@ pub const OPTIONS: &[CliOption] = &[
         "Also load Strata's example dialects, calc (the tutorial) and demo",
     ),
     general(
+        "no-implicit-module",
+        Flag,
+        "Disable implicit addition of a top-level module op during parsing",
+    ),
+    // LLVM's ThinLTO code generator's thread count, which mlir-opt lists without a help.
+    general("threads", Named("int"), ""),
+    general(
         "show-dialects",
         Flag,
         "Print the list of registered dialects",

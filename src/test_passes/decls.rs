@@ -3,8 +3,8 @@
 #![allow(clippy::doc_lazy_continuation)]
 #[allow(unused_imports)]
 use ::strata_framework::pass::{
-    ListOption, OptionBase, PassDeclaration, PassOption, PassRegistry, PipelineOption,
-    PipelineOptions, Statistic,
+    mlir16_enum_print_name, ListOption, OptionBase, OptionValue, PassDeclaration,
+    PassOption, PassRegistry, PipelineOption, PipelineOptions, Statistic,
 };
 
 /// `test-module-pass` (spec/passes/TestPasses.td:18): Test a module pass in the pass manager.

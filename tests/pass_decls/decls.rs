@@ -3,8 +3,8 @@
 #![allow(clippy::doc_lazy_continuation)]
 #[allow(unused_imports)]
 use ::strata_framework::pass::{
-    ListOption, OptionBase, PassDeclaration, PassOption, PassRegistry, PipelineOption,
-    PipelineOptions, Statistic,
+    mlir16_enum_print_name, ListOption, OptionBase, OptionValue, PassDeclaration,
+    PassOption, PassRegistry, PipelineOption, PipelineOptions, Statistic,
 };
 
 /// The options of `test-every-option` (passes.td:10).

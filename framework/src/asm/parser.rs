@@ -33,6 +33,11 @@ pub struct ParseOptions {
     /// From this size on, with threading enabled, the bodies of isolated ops are parsed
     /// on the thread pool (see [`parse_module`]); [`PARALLEL_MIN_BYTES`] by default.
     pub parallel_min_bytes: usize,
+    /// Whether the parsed ops go into a `builtin.module` made for them unless the text
+    /// holds exactly one `builtin.module` (MLIR's implicit module; on by default). Without
+    /// it (`--no-implicit-module`) the text must hold exactly one top-level op of any kind,
+    /// which becomes the parsed root, as in mlir-opt 16.
+    pub implicit_module: bool,
 }
 
 impl Default for ParseOptions {
@@ -42,16 +47,18 @@ impl Default for ParseOptions {
             first_line: 1,
             loc_file_name: None,
             parallel_min_bytes: PARALLEL_MIN_BYTES,
+            implicit_module: true,
         }
     }
 }
 
-/// A parsed top-level `builtin.module`: `body` holds just the module op `op`.
+/// A parsed top-level op: `body` holds just the op `op` (a `builtin.module`, unless parsed
+/// without the implicit module).
 #[derive(Debug)]
 pub struct ParsedModule {
     /// The arena holding the module op (its contents live in its nested body).
     pub body: Body,
-    /// The `builtin.module` op.
+    /// The top-level op (the `builtin.module`, unless parsed without the implicit module).
     pub op: Op,
     /// The trailing `{-# ... #-}` file-metadata block.
     pub file_metadata: Option<super::resources::FileMetadata>,
@@ -640,26 +647,70 @@ impl<'a> Parser<'a> {
             self.resolve_forward_locs(&mut root)?;
         }
 
-        // A buffer holding exactly one `builtin.module` is that module.
+        // A buffer holding exactly one `builtin.module` is that module; without the
+        // implicit module, the buffer's one op, whatever it is, is the root (MLIR's
+        // `constructContainerOpForParserIfNecessary`).
         let inner = {
             let nb = root.nested_body(wrapper).expect("nested");
             let ops: Vec<Op> = nb.block_ops(entry).collect();
             match ops.as_slice() {
-                [only] if nb.op_name(*only) == module => Some(*only),
+                [only] if nb.op_name(*only) == module || !self.opts.implicit_module => Some(*only),
+                _ if !self.opts.implicit_module => {
+                    let file = self
+                        .opts
+                        .loc_file_name
+                        .as_ref()
+                        .unwrap_or(&self.opts.file_name);
+                    let pos = SourcePos {
+                        file: file.clone(),
+                        line: 0,
+                        col: 0,
+                    };
+                    return Err(Diagnostic::error_at(
+                        pos,
+                        format!(
+                            "source must contain a single top-level operation, found: {}",
+                            ops.len()
+                        ),
+                    ));
+                }
                 _ => None,
             }
         };
+        let not_isolated =
+            inner.filter(|&i| !root.nested_body(wrapper).expect("nested").is_isolated(i));
+        if let Some(inner) = not_isolated {
+            // An op whose regions (if any) are in the module's arena: copied whole into an
+            // arena of its own.
+            let nb = root.nested_body(wrapper).expect("nested");
+            let mut b = Body::new();
+            let op = b
+                .clone_op_from(nb, inner, &mut crate::ir::body::IrMapping::default())
+                .map_err(|e| self.err_at(0, format!("{e:?}")))?;
+            return Ok(ParsedModule {
+                body: b,
+                op,
+                file_metadata: self.file_metadata.take(),
+                bodies_on_threads: self.bodies_on_threads,
+            });
+        }
         let (body, op) = match inner {
             Some(inner) => {
                 let nb = root.nested_body_mut(wrapper).expect("nested");
                 let regions = nb.regions(inner).to_vec();
                 let (attrs, loc) = (nb.attrs(inner), nb.loc(inner));
-                let inner_body = nb.take_nested_body(inner).expect("module is isolated");
+                let name = nb.op_name(inner);
+                let result_types = nb
+                    .results(inner)
+                    .iter()
+                    .map(|&v| nb.value_type(v))
+                    .collect();
+                let inner_body = nb.take_nested_body(inner).expect("the op is isolated");
                 let mut b = Body::new();
                 let op = b.create_op(OperationState {
-                    name: module,
+                    name,
                     operands: vec![],
-                    result_types: vec![],
+                    result_types,
                     attrs,
                     successors: vec![],
                     num_regions: 0,

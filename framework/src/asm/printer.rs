@@ -459,7 +459,9 @@ fn print_op_in_scope(
         local_scope: true,
         ..opts.clone()
     };
-    let root = body.is_isolated(op).then_some(op);
+    // An isolated op, or one in no block (a top-level op other than a module), is its
+    // own naming scope.
+    let root = (body.is_isolated(op) || body.parent_block(op).is_none()).then_some(op);
     let tables = number_values(ctx, body, root, !generic, false);
     let ap = StyledAttrPrinter {
         ctx,

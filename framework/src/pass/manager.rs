@@ -556,7 +556,23 @@ impl PassManager {
         };
         // A full reproducer holds the IR as it was before the run.
         let before = (recovery == Recovery::Full).then(|| body.clone());
+        // As MLIR's adaptor, a pass refuses a root that is unregistered or not isolated
+        // (a root other than a module, parsed without the implicit module); with no pass
+        // there is nothing to refuse.
+        let registered = ctx.op_info(ctx.ident_ref(body.op_name(root))).is_some();
+        if !registered && !self.pm.is_empty() {
+            ctx.emit(op_error(
+                ctx,
+                body,
+                root,
+                &format!("'{root_name}' op trying to schedule a pass on an unregistered operation"),
+            ));
+            return Err(PassFailure);
+        }
         let Some(mut nested) = body.take_nested_body(root) else {
+            if self.pm.is_empty() {
+                return Ok(());
+            }
             ctx.emit(op_error(
                 ctx,
                 body,

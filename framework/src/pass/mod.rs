@@ -38,7 +38,10 @@ pub use conversion::TwoStepIsolated;
 pub use instrumentation::{PassInstrumentation, PassInstrumentor, PassOp};
 pub use ir_printing::{IrPrinting, IrPrintingConfig, PassFilter};
 pub use manager::{Nesting, OpPassManager, PassEntry, PassFailure, PassManager, PipelineBatch};
-pub use options::{ListOption, OptionBase, OptionError, OptionValue, PassOption, ValueError};
+pub use options::{
+    mlir16_enum_print_name, ListOption, OptionBase, OptionError, OptionValue, PassOption,
+    ValueError,
+};
 pub use pipeline::{parse_pass_pipeline, parse_pipeline_into, PipelineOption};
 pub use registry::{PassRegistry, PipelineOptions, RegistryEntry};
 pub use reproducer::{ReproducerResource, ReproducerWriter};

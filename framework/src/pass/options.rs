@@ -82,6 +82,9 @@ pub trait OptionValue: Clone + Send + Sync + 'static {
     /// Whether a key without `=value` is an error (`requires a value!`); a `bool` key alone
     /// means `true`.
     const VALUE_REQUIRED: bool = true;
+    /// The values of an enumerated option (`llvm::cl::values`), each with its help, in
+    /// order: `--help` lists them under the option. Empty for other types.
+    const VALUES: &'static [(&'static str, &'static str)] = &[];
     /// Parses one value; the error is `cl`'s message.
     fn parse(text: &str) -> Result<Self, String>;
     /// Parses one value as an option's occurrence: [`OptionValue::parse`], unless the
@@ -221,6 +224,10 @@ pub trait OptionBase: Send + Sync {
     fn value_name(&self) -> &str;
     /// Whether a key without a value is an error.
     fn value_required(&self) -> bool;
+    /// The values of an enumerated option with their help ([`OptionValue::VALUES`]).
+    fn values(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
     /// Takes one occurrence: `value` is `None` for a key written without `=`. The error is
     /// `cl`'s message, or what the value's parser reported.
     fn parse_occurrence(&mut self, value: Option<&str>) -> Result<(), ValueError>;
@@ -280,6 +287,9 @@ impl<T: OptionValue> OptionBase for PassOption<T> {
     }
     fn value_required(&self) -> bool {
         T::VALUE_REQUIRED
+    }
+    fn values(&self) -> &'static [(&'static str, &'static str)] {
+        T::VALUES
     }
     fn parse_occurrence(&mut self, value: Option<&str>) -> Result<(), ValueError> {
         self.value = T::parse_value(value.unwrap_or(""))?;
@@ -343,6 +353,9 @@ impl<T: OptionValue> OptionBase for ListOption<T> {
     }
     fn value_required(&self) -> bool {
         T::VALUE_REQUIRED
+    }
+    fn values(&self) -> &'static [(&'static str, &'static str)] {
+        T::VALUES
     }
     fn parse_occurrence(&mut self, value: Option<&str>) -> Result<(), ValueError> {
         if self.default_assigned {
@@ -530,7 +543,9 @@ pub fn help_width(o: &dyn OptionBase) -> usize {
     if !o.value_name().is_empty() {
         len += o.value_name().len() + 3;
     }
-    len
+    // An enumerated option's values (`    =value`), as LLVM's `generic_parser_base`.
+    let values = o.values().iter().map(|(v, _)| v.len() + 5).max();
+    len.max(values.unwrap_or(0))
 }
 
 /// Appends the `--help` lines of `options` (sorted by name) as MLIR prints a pass's
@@ -558,7 +573,29 @@ pub fn print_options_help(
         for l in lines {
             let _ = writeln!(out, "{:global$}{l}", "");
         }
+        // The values of an enumerated option: LLVM's `generic_parser_base` prints them
+        // without the pass list's indentation, their help at the option's width.
+        for (v, help) in o.values() {
+            let value = format!("    ={v}");
+            let _ = writeln!(out, "{value:global$} -   {help}");
+        }
     }
+}
+
+/// The value MLIR 16 prints for an enumerated option holding `value` (an index into the
+/// option's values): LLVM's `OptionValue::compare` is true when the values differ, and
+/// MLIR 16's `findArgStrForValue` takes the first value it is true for, so the name printed
+/// is the first one that is not the option's value (`mode=sibling` prints `mode=greedy`;
+/// the pipeline printed does not say what the option holds, as in mlir-opt 16).
+pub fn mlir16_enum_print_name(
+    values: &[(&'static str, &'static str)],
+    value: usize,
+) -> &'static str {
+    values
+        .iter()
+        .enumerate()
+        .find(|&(i, _)| i != value)
+        .map_or("", |(_, (name, _))| *name)
 }
 
 #[cfg(test)]

@@ -391,7 +391,7 @@ impl Verifier {
                     });
                     return;
                 }
-                if line == 0 {
+                if line == 0 && !d.line_zero {
                     FailureLoc::Unknown
                 } else {
                     FailureLoc::Buffer {

@@ -58,6 +58,12 @@ impl DeclaredPass for LocationSnapshot {
             Box::new(std::mem::take(&mut *run.op.body)),
             run.op.regions.to_vec(),
         );
+        // As MLIR 16's `AsmState` (`verifyOpAndAdjustFlags`): an op that fails to verify
+        // (IR left invalid by an earlier pass run with `--verify-each=0`) is printed in
+        // the generic form, its diagnostics dropped.
+        if !opts.generic && crate::verify::verify_op(ctx, &shell, s).is_err() {
+            opts.generic = true;
+        }
         let mut text = Vec::new();
         let positions = print_op_with_positions(ctx, &shell, s, &opts, &mut text)
             .expect("writing to a Vec cannot fail");

@@ -3,9 +3,120 @@
 #![allow(clippy::doc_lazy_continuation)]
 #[allow(unused_imports)]
 use ::strata_framework::pass::{
-    ListOption, OptionBase, PassDeclaration, PassOption, PassRegistry, PipelineOption,
-    PipelineOptions, Statistic,
+    mlir16_enum_print_name, ListOption, OptionBase, OptionValue, PassDeclaration,
+    PassOption, PassRegistry, PipelineOption, PipelineOptions, Statistic,
 };
+
+/// `FusionMode`: the values of option `mode` of `affine-loop-fusion` (spec/passes/Transforms.td:46).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FusionMode {
+    /// `greedy`: Perform greedy (both producer-consumer and sibling)  fusion
+    Greedy,
+    /// `producer`: Perform only producer-consumer fusion
+    ProducerConsumer,
+    /// `sibling`: Perform only sibling fusion
+    Sibling,
+}
+
+impl OptionValue for FusionMode {
+    const VALUE_NAME: &'static str = "value";
+
+    const VALUES: &'static [(&'static str, &'static str)] = &[
+        ("greedy", "Perform greedy (both producer-consumer and sibling)  fusion"),
+        ("producer", "Perform only producer-consumer fusion"),
+        ("sibling", "Perform only sibling fusion"),
+    ];
+
+    fn parse(text: &str) -> Result<Self, String> {
+        match text {
+            "greedy" => Ok(FusionMode::Greedy),
+            "producer" => Ok(FusionMode::ProducerConsumer),
+            "sibling" => Ok(FusionMode::Sibling),
+            _ => Err(format!("Cannot find option named '{text}'!")),
+        }
+    }
+
+    /// As MLIR 16 prints it (see `mlir16_enum_print_name`).
+    fn print(&self, out: &mut String) {
+        let index = match self {
+            FusionMode::Greedy => 0,
+            FusionMode::ProducerConsumer => 1,
+            FusionMode::Sibling => 2,
+        };
+        out.push_str(mlir16_enum_print_name(Self::VALUES, index));
+    }
+}
+
+/// The options of `affine-loop-fusion` (spec/passes/Transforms.td:20).
+#[derive(Clone, Debug)]
+pub struct AffineLoopFusionOptions {
+    /// `fusion-compute-tolerance`: Fractional increase in additional computation tolerated while fusing (spec/passes/Transforms.td:35).
+    pub compute_tolerance_threshold: PassOption<f64>,
+    /// `fusion-fast-mem-space`: Faster memory space number to promote fusion buffers to (spec/passes/Transforms.td:38).
+    pub fast_memory_space: PassOption<u32>,
+    /// `fusion-local-buf-threshold`: Threshold size (KiB) for promoting local buffers to fast memory space (spec/passes/Transforms.td:41).
+    pub local_buf_size_threshold: PassOption<u64>,
+    /// `fusion-maximal`: Enables maximal loop fusion (spec/passes/Transforms.td:44).
+    pub maximal_fusion: PassOption<bool>,
+    /// `mode`: fusion mode to attempt (spec/passes/Transforms.td:46).
+    pub affine_fusion_mode: PassOption<FusionMode>,
+}
+
+impl Default for AffineLoopFusionOptions {
+    fn default() -> Self {
+        AffineLoopFusionOptions {
+            compute_tolerance_threshold: PassOption::new(
+                "fusion-compute-tolerance",
+                "Fractional increase in additional computation tolerated while fusing",
+                0.30000001192092896,
+            ),
+            fast_memory_space: PassOption::new(
+                "fusion-fast-mem-space",
+                "Faster memory space number to promote fusion buffers to",
+                0,
+            ),
+            local_buf_size_threshold: PassOption::new(
+                "fusion-local-buf-threshold",
+                "Threshold size (KiB) for promoting local buffers to fast memory space",
+                0,
+            ),
+            maximal_fusion: PassOption::new(
+                "fusion-maximal",
+                "Enables maximal loop fusion",
+                false,
+            ),
+            affine_fusion_mode: PassOption::new(
+                "mode",
+                "fusion mode to attempt",
+                FusionMode::Greedy,
+            ),
+        }
+    }
+}
+
+impl PipelineOptions for AffineLoopFusionOptions {
+    fn options(&self) -> Vec<&dyn OptionBase> {
+        let options: [&dyn OptionBase; 5] = [
+            &self.compute_tolerance_threshold,
+            &self.fast_memory_space,
+            &self.local_buf_size_threshold,
+            &self.maximal_fusion,
+            &self.affine_fusion_mode,
+        ];
+        Vec::from(options)
+    }
+
+    fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
+        let options: [&mut dyn OptionBase; 5] = [
+            &mut self.compute_tolerance_threshold,
+            &mut self.fast_memory_space,
+            &mut self.local_buf_size_threshold,
+            &mut self.maximal_fusion,
+            &mut self.affine_fusion_mode,
+        ];
+        Vec::from(options)
+    }
+}
 
 /// `affine-loop-fusion` (spec/passes/Transforms.td:20): Fuse affine loop nests.
 ///
@@ -16,10 +127,14 @@ use ::strata_framework::pass::{
 /// read each element at the iteration the producer wrote it, and the memrefs the
 /// producer writes are allocated locally and used by the two nests and
 /// `memref.dealloc` only (framework/src/transforms/affine_loop_fusion.rs lists
-/// the conditions). MLIR's sibling fusion, slices of other shapes, private
-/// memrefs and options are not implemented.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct AffineLoopFusionBase;
+/// the conditions). MLIR's sibling fusion, slices of other shapes and private
+/// memrefs are not implemented. The options are MLIR 16's, parsed and printed
+/// as mlir-opt's; the pass does not read them yet (every mode fuses as above).
+#[derive(Clone, Debug, Default)]
+pub struct AffineLoopFusionBase {
+    /// The options.
+    pub options: AffineLoopFusionOptions,
+}
 
 impl PassDeclaration for AffineLoopFusionBase {
     const ARGUMENT: &'static str = "affine-loop-fusion";
@@ -35,11 +150,11 @@ impl PassDeclaration for AffineLoopFusionBase {
     const DEPENDENT_DIALECTS: &'static [&'static str] = &["memref"];
 
     fn options(&self) -> Vec<&dyn OptionBase> {
-        Vec::new()
+        self.options.options()
     }
 
     fn options_mut(&mut self) -> Vec<&mut dyn OptionBase> {
-        Vec::new()
+        self.options.options_mut()
     }
 
     fn statistics(&self) -> Vec<&Statistic> {
@@ -47,7 +162,7 @@ impl PassDeclaration for AffineLoopFusionBase {
     }
 }
 
-/// `affine-scalrep` (spec/passes/Transforms.td:37): Replace affine memref accesses by scalars by forwarding stores to loads and eliminating redundant loads.
+/// `affine-scalrep` (spec/passes/Transforms.td:59): Replace affine memref accesses by scalars by forwarding stores to loads and eliminating redundant loads.
 ///
 /// Store to load forwarding, redundant load elimination and dead store
 /// elimination for affine memref accesses, then the removal of the memrefs left
@@ -85,22 +200,22 @@ impl PassDeclaration for AffineScalarReplacementBase {
     }
 }
 
-/// The options of `canonicalize` (spec/passes/Transforms.td:52).
+/// The options of `canonicalize` (spec/passes/Transforms.td:74).
 #[derive(Clone, Debug)]
 pub struct CanonicalizerOptions {
-    /// `top-down`: Seed the worklist in general top-down order (spec/passes/Transforms.td:67).
+    /// `top-down`: Seed the worklist in general top-down order (spec/passes/Transforms.td:89).
     pub top_down_processing_enabled: PassOption<bool>,
-    /// `region-simplify`: Perform control flow optimizations to the region tree (spec/passes/Transforms.td:70).
+    /// `region-simplify`: Perform control flow optimizations to the region tree (spec/passes/Transforms.td:92).
     pub enable_region_simplification: PassOption<bool>,
-    /// `max-iterations`: Max. iterations between applying patterns / simplifying regions (spec/passes/Transforms.td:73).
+    /// `max-iterations`: Max. iterations between applying patterns / simplifying regions (spec/passes/Transforms.td:95).
     pub max_iterations: PassOption<i64>,
-    /// `max-num-rewrites`: Max. number of pattern rewrites within an iteration (spec/passes/Transforms.td:76).
+    /// `max-num-rewrites`: Max. number of pattern rewrites within an iteration (spec/passes/Transforms.td:98).
     pub max_num_rewrites: PassOption<i64>,
-    /// `test-convergence`: Test only: Fail pass on non-convergence to detect cyclic pattern (spec/passes/Transforms.td:78).
+    /// `test-convergence`: Test only: Fail pass on non-convergence to detect cyclic pattern (spec/passes/Transforms.td:100).
     pub test_convergence: PassOption<bool>,
-    /// `disable-patterns`: Labels of patterns that should be filtered out during application (spec/passes/Transforms.td:80).
+    /// `disable-patterns`: Labels of patterns that should be filtered out during application (spec/passes/Transforms.td:102).
     pub disabled_patterns: ListOption<String>,
-    /// `enable-patterns`: Labels of patterns that should be used during application, all other patterns are filtered out (spec/passes/Transforms.td:83).
+    /// `enable-patterns`: Labels of patterns that should be used during application, all other patterns are filtered out (spec/passes/Transforms.td:105).
     pub enabled_patterns: ListOption<String>,
 }
 
@@ -174,7 +289,7 @@ impl PipelineOptions for CanonicalizerOptions {
     }
 }
 
-/// `canonicalize` (spec/passes/Transforms.td:52): Canonicalize operations.
+/// `canonicalize` (spec/passes/Transforms.td:74): Canonicalize operations.
 ///
 /// Rewrites the ops nested in the op it runs on into their canonical form with
 /// the greedy pattern driver: the canonicalization patterns of every
@@ -217,7 +332,7 @@ impl PassDeclaration for CanonicalizerBase {
     }
 }
 
-/// `control-flow-sink` (spec/passes/Transforms.td:89): Sink operations into conditional blocks.
+/// `control-flow-sink` (spec/passes/Transforms.td:111): Sink operations into conditional blocks.
 ///
 /// Moves an op into the regions of a `RegionBranchOpInterface` op (`scf.if`,
 /// `scf.index_switch`, ...) when every use of its results is inside regions
@@ -230,7 +345,7 @@ impl PassDeclaration for CanonicalizerBase {
 /// op from sinking: run `canonicalize` first to remove them.
 #[derive(Clone, Debug)]
 pub struct ControlFlowSinkBase {
-    /// `num-sunk`: Number of operations sunk (spec/passes/Transforms.td:104).
+    /// `num-sunk`: Number of operations sunk (spec/passes/Transforms.td:126).
     pub num_sunk: Statistic,
 }
 
@@ -268,7 +383,7 @@ impl PassDeclaration for ControlFlowSinkBase {
     }
 }
 
-/// `cse` (spec/passes/Transforms.td:108): Eliminate common sub-expressions.
+/// `cse` (spec/passes/Transforms.td:130): Eliminate common sub-expressions.
 ///
 /// Common sub-expression elimination: an op equal to an earlier one that
 /// dominates it (same name, operands, attributes, result types and regions)
@@ -280,9 +395,9 @@ impl PassDeclaration for ControlFlowSinkBase {
 /// without effects are erased.
 #[derive(Clone, Debug)]
 pub struct CseBase {
-    /// `num-cse'd`: Number of operations CSE'd (spec/passes/Transforms.td:122).
+    /// `num-cse'd`: Number of operations CSE'd (spec/passes/Transforms.td:144).
     pub num_cse: Statistic,
-    /// `num-dce'd`: Number of operations DCE'd (spec/passes/Transforms.td:123).
+    /// `num-dce'd`: Number of operations DCE'd (spec/passes/Transforms.td:145).
     pub num_dce: Statistic,
 }
 
@@ -321,14 +436,14 @@ impl PassDeclaration for CseBase {
     }
 }
 
-/// The options of `inline` (spec/passes/Transforms.td:127).
+/// The options of `inline` (spec/passes/Transforms.td:149).
 #[derive(Clone, Debug)]
 pub struct InlinerOptions {
-    /// `default-pipeline`: The default optimizer pipeline used for callables (spec/passes/Transforms.td:131).
+    /// `default-pipeline`: The default optimizer pipeline used for callables (spec/passes/Transforms.td:153).
     pub default_pipeline_str: PassOption<String>,
-    /// `op-pipelines`: Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`) (spec/passes/Transforms.td:133).
+    /// `op-pipelines`: Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`) (spec/passes/Transforms.td:155).
     pub op_pipeline_list: ListOption<PipelineOption>,
-    /// `max-iterations`: Maximum number of iterations when inlining within an SCC (spec/passes/Transforms.td:136).
+    /// `max-iterations`: Maximum number of iterations when inlining within an SCC (spec/passes/Transforms.td:158).
     pub max_inlining_iterations: PassOption<u32>,
 }
 
@@ -374,7 +489,7 @@ impl PipelineOptions for InlinerOptions {
     }
 }
 
-/// `inline` (spec/passes/Transforms.td:127): Inline function calls.
+/// `inline` (spec/passes/Transforms.td:149): Inline function calls.
 #[derive(Clone, Debug, Default)]
 pub struct InlinerBase {
     /// The options.
@@ -407,12 +522,12 @@ impl PassDeclaration for InlinerBase {
     }
 }
 
-/// The options of `snapshot-op-locations` (spec/passes/Transforms.td:142).
+/// The options of `snapshot-op-locations` (spec/passes/Transforms.td:164).
 #[derive(Clone, Debug)]
 pub struct LocationSnapshotOptions {
-    /// `filename`: The filename to print the generated IR (spec/passes/Transforms.td:162).
+    /// `filename`: The filename to print the generated IR (spec/passes/Transforms.td:184).
     pub file_name: PassOption<String>,
-    /// `tag`: A tag to use when fusing the new locations with the original. If unset, the locations are replaced. (spec/passes/Transforms.td:164).
+    /// `tag`: A tag to use when fusing the new locations with the original. If unset, the locations are replaced. (spec/passes/Transforms.td:186).
     pub tag: PassOption<String>,
 }
 
@@ -445,7 +560,7 @@ impl PipelineOptions for LocationSnapshotOptions {
     }
 }
 
-/// `snapshot-op-locations` (spec/passes/Transforms.td:142): Generate new locations from the current IR.
+/// `snapshot-op-locations` (spec/passes/Transforms.td:164): Generate new locations from the current IR.
 ///
 /// Prints the op to a file (`filename`; a temporary file when it is empty,
 /// standard output for `-`), with the printing flags of the command line, and
@@ -493,7 +608,7 @@ impl PassDeclaration for LocationSnapshotBase {
     }
 }
 
-/// `loop-invariant-code-motion` (spec/passes/Transforms.td:170): Hoist loop invariant instructions outside of the loop.
+/// `loop-invariant-code-motion` (spec/passes/Transforms.td:192): Hoist loop invariant instructions outside of the loop.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LoopInvariantCodeMotionBase;
 
@@ -523,10 +638,10 @@ impl PassDeclaration for LoopInvariantCodeMotionBase {
     }
 }
 
-/// The options of `print-op-stats` (spec/passes/Transforms.td:175).
+/// The options of `print-op-stats` (spec/passes/Transforms.td:197).
 #[derive(Clone, Debug)]
 pub struct PrintOpStatsOptions {
-    /// `json`: print the stats as JSON (spec/passes/Transforms.td:179).
+    /// `json`: print the stats as JSON (spec/passes/Transforms.td:201).
     pub print_as_json: PassOption<bool>,
 }
 
@@ -550,7 +665,7 @@ impl PipelineOptions for PrintOpStatsOptions {
     }
 }
 
-/// `print-op-stats` (spec/passes/Transforms.td:175): Print statistics of operations.
+/// `print-op-stats` (spec/passes/Transforms.td:197): Print statistics of operations.
 #[derive(Clone, Debug, Default)]
 pub struct PrintOpStatsBase {
     /// The options.
@@ -583,7 +698,7 @@ impl PassDeclaration for PrintOpStatsBase {
     }
 }
 
-/// `sccp` (spec/passes/Transforms.td:184): Sparse Conditional Constant Propagation.
+/// `sccp` (spec/passes/Transforms.td:206): Sparse Conditional Constant Propagation.
 ///
 /// Finds the values that are constant on every path the program can take and
 /// replaces them with constants. Blocks are assumed dead and values constant
@@ -631,7 +746,7 @@ impl PassDeclaration for SccpBase {
     }
 }
 
-/// `strip-debuginfo` (spec/passes/Transforms.td:208): Strip debug info from all operations.
+/// `strip-debuginfo` (spec/passes/Transforms.td:230): Strip debug info from all operations.
 ///
 /// Replaces the location of every op, and of every block argument, by the
 /// unknown location (`loc(unknown)`).
@@ -664,7 +779,7 @@ impl PassDeclaration for StripDebugInfoBase {
     }
 }
 
-/// `symbol-dce` (spec/passes/Transforms.td:217): Eliminate dead symbols.
+/// `symbol-dce` (spec/passes/Transforms.td:239): Eliminate dead symbols.
 ///
 /// Erases the symbols nothing live can reach. A symbol is live when its
 /// visibility reaches outside the IR (`public`, the default) or when a live
@@ -685,7 +800,7 @@ impl PassDeclaration for StripDebugInfoBase {
 /// `@unused`.
 #[derive(Clone, Debug)]
 pub struct SymbolDceBase {
-    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:241).
+    /// `num-dce'd`: Number of symbols DCE'd (spec/passes/Transforms.td:263).
     pub num_dce: Statistic,
 }
 
@@ -723,10 +838,10 @@ impl PassDeclaration for SymbolDceBase {
     }
 }
 
-/// The options of `symbol-privatize` (spec/passes/Transforms.td:245).
+/// The options of `symbol-privatize` (spec/passes/Transforms.td:267).
 #[derive(Clone, Debug)]
 pub struct SymbolPrivatizeOptions {
-    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:252).
+    /// `exclude`: Comma separated list of symbols that should not be marked private (spec/passes/Transforms.td:274).
     pub exclude: ListOption<String>,
 }
 
@@ -754,7 +869,7 @@ impl PipelineOptions for SymbolPrivatizeOptions {
     }
 }
 
-/// `symbol-privatize` (spec/passes/Transforms.td:245): Mark symbols private.
+/// `symbol-privatize` (spec/passes/Transforms.td:267): Mark symbols private.
 ///
 /// Gives `private` visibility to every symbol directly in the regions of the
 /// op the pass runs on, but those named in `exclude`.
@@ -790,18 +905,18 @@ impl PassDeclaration for SymbolPrivatizeBase {
     }
 }
 
-/// The options of `view-op-graph` (spec/passes/Transforms.td:258).
+/// The options of `view-op-graph` (spec/passes/Transforms.td:280).
 #[derive(Clone, Debug)]
 pub struct ViewOpGraphOptions {
-    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:268).
+    /// `max-label-len`: Limit attribute/type length to number of chars (spec/passes/Transforms.td:290).
     pub max_label_len: PassOption<u32>,
-    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:270).
+    /// `print-attrs`: Print attributes of operations (spec/passes/Transforms.td:292).
     pub print_attrs: PassOption<bool>,
-    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:272).
+    /// `print-control-flow-edges`: Print control flow edges (spec/passes/Transforms.td:294).
     pub print_control_flow_edges: PassOption<bool>,
-    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:274).
+    /// `print-data-flow-edges`: Print data flow edges (spec/passes/Transforms.td:296).
     pub print_data_flow_edges: PassOption<bool>,
-    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:276).
+    /// `print-result-types`: Print result types of operations (spec/passes/Transforms.td:298).
     pub print_result_types: PassOption<bool>,
 }
 
@@ -861,7 +976,7 @@ impl PipelineOptions for ViewOpGraphOptions {
     }
 }
 
-/// `view-op-graph` (spec/passes/Transforms.td:258): Print Graphviz visualization of an operation.
+/// `view-op-graph` (spec/passes/Transforms.td:280): Print Graphviz visualization of an operation.
 ///
 /// Writes a Graphviz DOT graph of the op to standard error: an op is a node,
 /// a block and a region are clusters, a use of a value is a solid edge and,
@@ -900,7 +1015,7 @@ impl PassDeclaration for ViewOpGraphBase {
     }
 }
 
-/// `topological-sort` (spec/passes/Transforms.td:282): Sort regions without SSA dominance in topological order.
+/// `topological-sort` (spec/passes/Transforms.td:304): Sort regions without SSA dominance in topological order.
 ///
 /// Orders the ops of every block of the nested regions without SSA dominance
 /// (graph regions) so that, wherever possible, an op comes after the ops
@@ -936,7 +1051,7 @@ impl PassDeclaration for TopologicalSortBase {
     }
 }
 
-/// `expand-strided-metadata` (spec/passes/Transforms.td:295): Expand memref operations into easier to analyze constructs.
+/// `expand-strided-metadata` (spec/passes/Transforms.td:317): Expand memref operations into easier to analyze constructs.
 ///
 /// Rewrites the memref ops that change a memref's metadata (offset, sizes,
 /// strides) into `memref.extract_strided_metadata` of their source, the new
@@ -979,21 +1094,21 @@ impl PassDeclaration for ExpandStridedMetadataBase {
 /// Registers the passes of the spec that have a constructor:
 ///
 /// - `affine-loop-fusion` (spec/passes/Transforms.td:20).
-/// - `affine-scalrep` (spec/passes/Transforms.td:37).
-/// - `canonicalize` (spec/passes/Transforms.td:52).
-/// - `control-flow-sink` (spec/passes/Transforms.td:89).
-/// - `cse` (spec/passes/Transforms.td:108).
-/// - `inline` (spec/passes/Transforms.td:127).
-/// - `snapshot-op-locations` (spec/passes/Transforms.td:142).
-/// - `loop-invariant-code-motion` (spec/passes/Transforms.td:170).
-/// - `print-op-stats` (spec/passes/Transforms.td:175).
-/// - `sccp` (spec/passes/Transforms.td:184).
-/// - `strip-debuginfo` (spec/passes/Transforms.td:208).
-/// - `symbol-dce` (spec/passes/Transforms.td:217).
-/// - `symbol-privatize` (spec/passes/Transforms.td:245).
-/// - `view-op-graph` (spec/passes/Transforms.td:258).
-/// - `topological-sort` (spec/passes/Transforms.td:282).
-/// - `expand-strided-metadata` (spec/passes/Transforms.td:295).
+/// - `affine-scalrep` (spec/passes/Transforms.td:59).
+/// - `canonicalize` (spec/passes/Transforms.td:74).
+/// - `control-flow-sink` (spec/passes/Transforms.td:111).
+/// - `cse` (spec/passes/Transforms.td:130).
+/// - `inline` (spec/passes/Transforms.td:149).
+/// - `snapshot-op-locations` (spec/passes/Transforms.td:164).
+/// - `loop-invariant-code-motion` (spec/passes/Transforms.td:192).
+/// - `print-op-stats` (spec/passes/Transforms.td:197).
+/// - `sccp` (spec/passes/Transforms.td:206).
+/// - `strip-debuginfo` (spec/passes/Transforms.td:230).
+/// - `symbol-dce` (spec/passes/Transforms.td:239).
+/// - `symbol-privatize` (spec/passes/Transforms.td:267).
+/// - `view-op-graph` (spec/passes/Transforms.td:280).
+/// - `topological-sort` (spec/passes/Transforms.td:304).
+/// - `expand-strided-metadata` (spec/passes/Transforms.td:317).
 pub fn register(registry: &mut PassRegistry) {
     registry
         .register_pass(|| {

@@ -47,8 +47,12 @@ pub fn gen_pass_decls(rk: &RecordKeeper) -> Result<String, OdsError> {
         .collect::<Result<Vec<_>, _>>()?;
     check_unique(rk, &passes)?;
     let mut items = Vec::new();
+    let mut enums = Vec::new();
     for p in &passes {
-        items.push(pass_items(rk, p)?);
+        let decls = pass_items(rk, p, &mut enums)?;
+        // The enumerated types the pass's options introduce come before it.
+        items.extend(enums.iter_mut().filter_map(|e| e.pending.take()));
+        items.push(decls);
     }
     items.push(registration(rk, &passes)?);
     // The descriptions are the spec's markdown, as MLIR's documentation shows it.
@@ -56,8 +60,8 @@ pub fn gen_pass_decls(rk: &RecordKeeper) -> Result<String, OdsError> {
         #![allow(clippy::doc_lazy_continuation)]
         #[allow(unused_imports)]
         use ::strata_framework::pass::{
-            ListOption, OptionBase, PassDeclaration, PassOption, PassRegistry, PipelineOption,
-            PipelineOptions, Statistic,
+            mlir16_enum_print_name, ListOption, OptionBase, OptionValue, PassDeclaration,
+            PassOption, PassRegistry, PipelineOption, PipelineOptions, Statistic,
         };
         #(#items)*
     };
@@ -166,7 +170,12 @@ fn bool_default(text: &str) -> Option<TokenStream> {
 
 fn f64_default(text: &str) -> Option<TokenStream> {
     let text = if text.is_empty() { "0" } else { text.trim() };
-    let v: f64 = text.parse().ok()?;
+    // A C++ `float` literal (`0.30f`, as MLIR's specs write some defaults) is the
+    // `float` value widened to `double`, as C++ initializes the option.
+    let v: f64 = match text.strip_suffix(['f', 'F']) {
+        Some(t) if !t.is_empty() && !t.ends_with(['x', 'X']) => f64::from(t.parse::<f32>().ok()?),
+        _ => text.parse().ok()?,
+    };
     if !v.is_finite() {
         return None;
     }
@@ -262,6 +271,7 @@ fn option_field(
     rk: &RecordKeeper,
     p: &Pass,
     o: &PassOption,
+    enums: &mut Vec<EnumType>,
 ) -> Result<(TokenStream, TokenStream), OdsError> {
     if o.argument.is_empty() {
         return Err(option_error(p, o, "has no argument"));
@@ -270,12 +280,15 @@ fn option_field(
         return Err(option_error(p, o, "has no variable name (cppName)"));
     }
     if !o.additional_flags.trim().is_empty() {
+        return enum_option_field(rk, p, o, enums);
+    }
+    if o.ty.trim().starts_with("enum ") {
         return Err(option_error(
             p,
             o,
             format!(
-                "has additionalOptFlags '{}'; Strata's options take none",
-                o.additional_flags
+                "has type '{}' but no values (additionalOptFlags with llvm::cl::values)",
+                o.ty
             ),
         ));
     }
@@ -335,7 +348,11 @@ fn option_field(
 }
 
 /// `NAMEOptions` and `NAMEBase` of one pass.
-fn pass_items(rk: &RecordKeeper, p: &Pass) -> Result<TokenStream, OdsError> {
+fn pass_items(
+    rk: &RecordKeeper,
+    p: &Pass,
+    enums: &mut Vec<EnumType>,
+) -> Result<TokenStream, OdsError> {
     let at = |message: String| OdsError::at(rk, p.def, message);
     if p.argument.is_empty() {
         return Err(at(format!("pass '{}' has no argument", p.name)));
@@ -389,7 +406,7 @@ fn pass_items(rk: &RecordKeeper, p: &Pass) -> Result<TokenStream, OdsError> {
             ));
         }
         seen.push((&o.argument, &o.cpp_name));
-        let (f, i) = option_field(rk, p, o)?;
+        let (f, i) = option_field(rk, p, o, enums)?;
         fields.push(f);
         inits.push(i);
         names.push(field_name(&o.cpp_name));
@@ -611,4 +628,369 @@ fn registration(rk: &RecordKeeper, passes: &[Pass]) -> Result<TokenStream, OdsEr
             #(#calls)*
         }
     })
+}
+
+/// An enumerated option type (an option with `llvm::cl::values` in its
+/// `additionalOptFlags`): a Rust enum, one variant per value.
+pub struct EnumType {
+    /// The type's name (`FusionMode` of `enum FusionMode`).
+    name: String,
+    /// The variants and the values' names and help.
+    values: Vec<ClValue>,
+    /// Its declaration, until it is placed in the file.
+    pending: Option<TokenStream>,
+}
+
+/// One `clEnumValN(ENUM, "name", "help")` (or `clEnumVal(ENUM, "help")`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct ClValue {
+    /// The variant: the last part of the C++ enumerator (`Greedy` of
+    /// `mlir::FusionMode::Greedy`).
+    variant: String,
+    /// The name on the command line.
+    name: String,
+    /// Its help.
+    help: String,
+}
+
+/// Reads `llvm::cl::values(clEnumValN(ENUM, "name", "help"), ...)` (MLIR's
+/// `additionalOptFlags` of an enumerated option), as C++ would: `clEnumVal(ENUM, "help")`
+/// names the value with the enumerator's text; adjacent string literals are one.
+fn parse_cl_values(text: &str) -> Result<Vec<ClValue>, String> {
+    struct Cursor<'a> {
+        s: &'a str,
+        at: usize,
+    }
+    impl Cursor<'_> {
+        fn ws(&mut self) {
+            let rest = &self.s[self.at..];
+            self.at += rest.len() - rest.trim_start().len();
+        }
+        fn eat(&mut self, tok: &str) -> bool {
+            self.ws();
+            if self.s[self.at..].starts_with(tok) {
+                self.at += tok.len();
+                true
+            } else {
+                false
+            }
+        }
+        fn expect(&mut self, tok: &str) -> Result<(), String> {
+            if self.eat(tok) {
+                Ok(())
+            } else {
+                Err(format!("expected '{tok}' at '{}'", self.rest_excerpt()))
+            }
+        }
+        fn rest_excerpt(&self) -> String {
+            let rest = &self.s[self.at..];
+            if rest.is_empty() {
+                return "the end".into();
+            }
+            rest.chars().take(24).collect()
+        }
+        /// A C++ name, `::`-qualified.
+        fn name(&mut self) -> Result<String, String> {
+            self.ws();
+            let start = self.at;
+            let b = self.s.as_bytes();
+            loop {
+                let id_start = self.at;
+                while self.at < b.len()
+                    && (b[self.at].is_ascii_alphanumeric() || b[self.at] == b'_')
+                {
+                    self.at += 1;
+                }
+                if self.at == id_start || b[id_start].is_ascii_digit() {
+                    self.at = start;
+                    return Err(format!(
+                        "expected an enumerator at '{}'",
+                        self.rest_excerpt()
+                    ));
+                }
+                let save = self.at;
+                self.ws();
+                if !self.s[self.at..].starts_with("::") {
+                    self.at = save;
+                    break;
+                }
+                self.at += 2;
+                self.ws();
+            }
+            Ok(self.s[start..self.at].split_whitespace().collect())
+        }
+        /// One or more adjacent string literals.
+        fn string(&mut self) -> Result<String, String> {
+            self.ws();
+            if !self.s[self.at..].starts_with('"') {
+                return Err(format!("expected a string at '{}'", self.rest_excerpt()));
+            }
+            let mut out = String::new();
+            while self.s[self.at..].starts_with('"') {
+                self.at += 1;
+                let mut chars = self.s[self.at..].char_indices();
+                loop {
+                    let Some((i, c)) = chars.next() else {
+                        return Err("unterminated string".into());
+                    };
+                    match c {
+                        '"' => {
+                            self.at += i + 1;
+                            break;
+                        }
+                        '\\' => match chars.next().map(|(_, c)| c) {
+                            Some(c @ ('"' | '\\' | '\'')) => out.push(c),
+                            Some('n') => out.push('\n'),
+                            Some('t') => out.push('\t'),
+                            Some(c) => return Err(format!("unsupported escape '\\{c}'")),
+                            None => return Err("unterminated string".into()),
+                        },
+                        c => out.push(c),
+                    }
+                }
+                self.ws();
+            }
+            Ok(out)
+        }
+    }
+    let mut c = Cursor { s: text, at: 0 };
+    c.eat("::");
+    if !(c.eat("llvm::cl::values") || c.eat("cl::values")) {
+        return Err(format!(
+            "expected 'llvm::cl::values(...)' at '{}'",
+            c.rest_excerpt()
+        ));
+    }
+    c.expect("(")?;
+    let mut values: Vec<ClValue> = Vec::new();
+    loop {
+        let named = if c.eat("clEnumValN") {
+            true
+        } else if c.eat("clEnumVal") {
+            false
+        } else {
+            return Err(format!(
+                "expected 'clEnumValN(...)' or 'clEnumVal(...)' at '{}'",
+                c.rest_excerpt()
+            ));
+        };
+        c.expect("(")?;
+        let enumerator = c.name()?;
+        c.expect(",")?;
+        let name = if named {
+            let n = c.string()?;
+            c.expect(",")?;
+            n
+        } else {
+            enumerator.clone()
+        };
+        let help = c.string()?;
+        c.expect(")")?;
+        let variant = enumerator
+            .rsplit("::")
+            .next()
+            .unwrap_or(&enumerator)
+            .to_string();
+        if let Some(v) = values.iter().find(|v| v.name == name) {
+            return Err(format!("the value '{}' is given twice", v.name));
+        }
+        if let Some(v) = values.iter().find(|v| v.variant == variant) {
+            return Err(format!("the enumerator '{}' is given twice", v.variant));
+        }
+        values.push(ClValue {
+            variant,
+            name,
+            help,
+        });
+        if c.eat(")") {
+            break;
+        }
+        c.expect(",")?;
+    }
+    c.ws();
+    if c.at != text.len() {
+        return Err(format!(
+            "unexpected '{}' after the values",
+            c.rest_excerpt()
+        ));
+    }
+    Ok(values)
+}
+
+/// The field of an enumerated option (`Option<"mode", "mode", "enum FusionMode",
+/// "mlir::FusionMode::Greedy", "...", "llvm::cl::values(...)">`) and its initializer; its
+/// type is declared once (`enums`).
+fn enum_option_field(
+    rk: &RecordKeeper,
+    p: &Pass,
+    o: &PassOption,
+    enums: &mut Vec<EnumType>,
+) -> Result<(TokenStream, TokenStream), OdsError> {
+    let values = parse_cl_values(&o.additional_flags).map_err(|e| {
+        option_error(
+            p,
+            o,
+            format!(
+                "has additionalOptFlags that are not llvm::cl::values(clEnumValN(ENUM, \"name\", \"help\"), ...): {e}"
+            ),
+        )
+    })?;
+    let ty_text = o.ty.trim();
+    let type_name = ty_text.strip_prefix("enum ").unwrap_or(ty_text).trim();
+    let type_name = type_name.rsplit("::").next().unwrap_or(type_name).trim();
+    if type_name.is_empty()
+        || !type_name.starts_with(|c: char| c.is_ascii_alphabetic())
+        || !type_name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_')
+        || option_type(type_name).is_some()
+    {
+        return Err(option_error(
+            p,
+            o,
+            format!(
+                "has values (llvm::cl::values) but the type '{}', which is not an enum type name (`enum Name`)",
+                o.ty
+            ),
+        ));
+    }
+    if o.is_list {
+        return Err(option_error(
+            p,
+            o,
+            "is a list of an enum type, which Strata's options do not have",
+        ));
+    }
+    for v in &values {
+        if syn::parse_str::<proc_macro2::Ident>(&v.variant).is_err() {
+            return Err(option_error(
+                p,
+                o,
+                format!(
+                    "has the enumerator '{}', which is not a Rust name",
+                    v.variant
+                ),
+            ));
+        }
+    }
+    let default_text = o.default_value.trim();
+    let default_variant = default_text
+        .rsplit("::")
+        .next()
+        .unwrap_or(default_text)
+        .trim();
+    let Some(default) = values.iter().find(|v| v.variant == default_variant) else {
+        return Err(option_error(
+            p,
+            o,
+            format!(
+                "has the default value '{}', which is none of its enumerators",
+                o.default_value
+            ),
+        ));
+    };
+    match enums.iter().find(|e| e.name == type_name) {
+        Some(e) if e.values != values => {
+            return Err(option_error(
+                p,
+                o,
+                format!("declares the enum '{type_name}' with other values than an earlier option"),
+            ));
+        }
+        Some(_) => {}
+        None => enums.push(EnumType {
+            name: type_name.to_string(),
+            values: values.clone(),
+            pending: Some(enum_decl(rk, p, o, type_name, &values)),
+        }),
+    }
+    let ty = format_ident!("{}", type_name);
+    let default = format_ident!("{}", default.variant);
+    let field = field_name(&o.cpp_name);
+    let (arg, desc) = (&o.argument, &o.description);
+    let field_doc = doc(&format!(
+        "`{arg}`: {desc} ({}).",
+        loc_text(rk, o.loc).trim_end_matches('.')
+    ));
+    Ok((
+        quote! {
+            #field_doc
+            pub #field: PassOption<#ty>,
+        },
+        quote!(#field: PassOption::new(#arg, #desc, #ty::#default),),
+    ))
+}
+
+/// The Rust enum of an enumerated option type, parsed and printed as MLIR 16's `cl`
+/// parses and prints it.
+fn enum_decl(
+    rk: &RecordKeeper,
+    p: &Pass,
+    o: &PassOption,
+    type_name: &str,
+    values: &[ClValue],
+) -> TokenStream {
+    let ty = format_ident!("{}", type_name);
+    let type_doc = doc(&format!(
+        "`{type_name}`: the values of option `{}` of `{}` ({}).",
+        o.argument,
+        p.argument,
+        loc_text(rk, o.loc).trim_end_matches('.')
+    ));
+    let variants: Vec<_> = values
+        .iter()
+        .map(|v| {
+            let d = doc(&format!("`{}`: {}", v.name, v.help));
+            let id = format_ident!("{}", v.variant);
+            quote!(#d #id,)
+        })
+        .collect();
+    let pairs: Vec<_> = values
+        .iter()
+        .map(|v| {
+            let (n, h) = (&v.name, &v.help);
+            quote!((#n, #h),)
+        })
+        .collect();
+    let arms: Vec<_> = values
+        .iter()
+        .map(|v| {
+            let (n, id) = (&v.name, format_ident!("{}", v.variant));
+            quote!(#n => Ok(#ty::#id),)
+        })
+        .collect();
+    let indices: Vec<_> = values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let id = format_ident!("{}", v.variant);
+            let i = Literal::usize_unsuffixed(i);
+            quote!(#ty::#id => #i,)
+        })
+        .collect();
+    quote! {
+        #type_doc
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum #ty {
+            #(#variants)*
+        }
+
+        impl OptionValue for #ty {
+            const VALUE_NAME: &'static str = "value";
+            const VALUES: &'static [(&'static str, &'static str)] = &[#(#pairs)*];
+            fn parse(text: &str) -> Result<Self, String> {
+                match text {
+                    #(#arms)*
+                    _ => Err(format!("Cannot find option named '{text}'!")),
+                }
+            }
+            /// As MLIR 16 prints it (see `mlir16_enum_print_name`).
+            fn print(&self, out: &mut String) {
+                let index = match self {
+                    #(#indices)*
+                };
+                out.push_str(mlir16_enum_print_name(Self::VALUES, index));
+            }
+        }
+    }
 }

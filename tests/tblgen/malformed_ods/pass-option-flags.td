@@ -1,6 +1,6 @@
-// EXPECT-ERROR: 9:16: option 'names' of pass 'OptionFlags' has additionalOptFlags 'llvm::cl::MiscFlags::CommaSep
+// EXPECT-ERROR: 9:16: option 'names' of pass 'OptionFlags' has additionalOptFlags that are not llvm::cl::values(clEnumValN(ENUM, "name", "help"), ...): expected 'llvm::cl::values(...)' at 'llvm::cl::MiscFlags::Com'
 // ACTION: --gen-pass-decls
-// Strata options take no additional flags (C++ in MLIR).
+// Of MLIR's option flags, Strata reads only an enumerated option's llvm::cl::values.
 include "base/PassBase.td"
 
 def OptionFlags : Pass<"option-flags"> {
