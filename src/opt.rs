@@ -99,6 +99,8 @@ pub struct OptConfig {
     pub output: String,
     /// `--split-input-file`.
     pub split_input_file: bool,
+    /// `--emit-bytecode`: the output in MLIR 16's bytecode format.
+    pub emit_bytecode: bool,
     /// `--allow-unregistered-dialect`.
     pub allow_unregistered_dialect: bool,
     /// `--mlir-print-op-generic`: print every op in the generic form.
@@ -217,6 +219,7 @@ impl Default for OptConfig {
             input: "-".into(),
             output: "-".into(),
             split_input_file: false,
+            emit_bytecode: false,
             allow_unregistered_dialect: false,
             print_op_generic: false,
             print_debug_info: false,
@@ -514,6 +517,7 @@ pub fn parse_flag(
             }
             let slot = match name {
                 "split-input-file" => &mut cfg.split_input_file,
+                "emit-bytecode" => &mut cfg.emit_bytecode,
                 "allow-unregistered-dialect" => &mut cfg.allow_unregistered_dialect,
                 "mlir-print-op-generic" => &mut cfg.print_op_generic,
                 "mlir-print-debuginfo" => &mut cfg.print_debug_info,
@@ -650,7 +654,7 @@ pub fn process_buffer(
     leak_ir: bool,
 ) -> Result<String, Diagnostic> {
     let mut out = Vec::new();
-    match process_buffer_to(ctx, text, opts, print, leak_ir, &mut out, None, None) {
+    match process_buffer_to(ctx, text, None, opts, print, leak_ir, &mut out, None, None) {
         Ok(()) => Ok(String::from_utf8(out).expect("the printer writes UTF-8")),
         Err(ProcessError::Diag(d)) => Err(d),
         Err(ProcessError::Failed | ProcessError::Fatal(_)) => unreachable!("no pipeline runs"),
@@ -916,6 +920,7 @@ pub fn pass_registry() -> &'static PassRegistry {
 pub fn process_buffer_to(
     ctx: &Context,
     text: &str,
+    bytecode: Option<&[u8]>,
     opts: &ParseOptions,
     print: &PrintOptions,
     leak_ir: bool,
@@ -925,10 +930,20 @@ pub fn process_buffer_to(
 ) -> Result<(), ProcessError> {
     let stage = |name: &str| timer.map(|t| t.nest_named(name).start());
     let t = stage("Parser");
-    let parsed = parse_module(ctx, text, opts);
+    // A bytecode input is read as mlir-opt reads it (its diagnostics at `FILE:0:0`).
+    let parsed = match bytecode {
+        Some(bytes) => {
+            let name = opts.loc_file_name.as_deref().unwrap_or(&opts.file_name);
+            strata_framework::bytecode::read(ctx, bytes, name)
+        }
+        None => parse_module(ctx, text, opts),
+    };
     drop(t);
     let mut m = parsed.map_err(ProcessError::Diag)?;
-    fix_implicit_module_loc(ctx, &mut m, text, opts);
+    if bytecode.is_none() {
+        fix_implicit_module_loc(ctx, &mut m, text, opts);
+    }
+    let emit_bytecode = pipeline.as_ref().is_some_and(|p| p.config.emit_bytecode);
     // A crash reproducer's pipeline and switches.
     let repro = m.file_metadata.as_ref().and_then(|f| f.reproducer.clone());
     let t = stage("Verifier");
@@ -937,19 +952,35 @@ pub fn process_buffer_to(
     // Only IR that no pass changes can be planned before it is verified.
     let passes = pipeline.as_ref().is_some_and(|p| !p.is_empty())
         || repro.as_ref().is_some_and(|r| r.pipeline.is_some());
-    let (verified, plan) = if !passes && ctx.threading_enabled() && text.len() >= PLAN_AHEAD_BYTES {
-        std::thread::scope(|s| {
-            let planning = s.spawn(|| plan_print(ctx, &m.body, m.op, print));
-            let verified = strata_framework::verify::verify_module(ctx, &m);
-            let plan = planning
-                .join()
-                .unwrap_or_else(|p| std::panic::resume_unwind(p));
-            (verified, Some(plan))
-        })
-    } else {
-        (strata_framework::verify::verify_module(ctx, &m), None)
-    };
+    let (verified, plan) =
+        if !passes && !emit_bytecode && ctx.threading_enabled() && text.len() >= PLAN_AHEAD_BYTES {
+            std::thread::scope(|s| {
+                let planning = s.spawn(|| plan_print(ctx, &m.body, m.op, print));
+                let verified = strata_framework::verify::verify_module(ctx, &m);
+                let plan = planning
+                    .join()
+                    .unwrap_or_else(|p| std::panic::resume_unwind(p));
+                (verified, Some(plan))
+            })
+        } else {
+            (strata_framework::verify::verify_module(ctx, &m), None)
+        };
     drop(t);
+    let verified = match (verified, bytecode) {
+        // mlir-opt verifies what it read from bytecode while reading it: the error gets
+        // the reader's note.
+        (Err(mut d), Some(bytes)) => {
+            if let Some(note) = strata_framework::bytecode::producer_note(bytes) {
+                d.notes.push(Diagnostic::new(
+                    strata_framework::support::diag::Severity::Note,
+                    d.loc.clone(),
+                    note,
+                ));
+            }
+            Err(d)
+        }
+        (v, _) => v,
+    };
     verified.map_err(ProcessError::Diag)?;
     let mut generic_print = None;
     if let Some(pipeline) = pipeline {
@@ -1016,6 +1047,17 @@ pub fn process_buffer_to(
     }
     let print = generic_print.as_ref().unwrap_or(print);
     let t = stage("Output");
+    if emit_bytecode {
+        // mlir-opt 16's `writeBytecodeToFile`: the input's resources the IR references and
+        // its external resources come along; nothing follows the bytes.
+        let bytes = strata_framework::bytecode::write(ctx, &m.body, m.op, m.file_metadata.as_ref());
+        drop(t);
+        w.write_all(&bytes).map_err(ProcessError::Io)?;
+        if leak_ir {
+            std::mem::forget(m);
+        }
+        return Ok(());
+    }
     let plan = plan.unwrap_or_else(|| plan_print(ctx, &m.body, m.op, print));
     let printed = print_planned(ctx, &m.body, m.op, print, &plan, w);
     drop(t);
@@ -1254,10 +1296,38 @@ pub fn run_to_writer_since(
     out: &mut dyn Write,
     start: std::time::Instant,
 ) -> std::io::Result<(String, bool)> {
+    run_chunks(cfg, file_name, input, None, out, start)
+}
+
+/// [`run_to_writer_since`] on the bytes of the input: a file starting with the bytecode
+/// magic (`ML\xefR`) is read as bytecode (one chunk, as mlir-opt finds no split marker in
+/// it), any other must be UTF-8 text. `Err(None)` when the text is not UTF-8.
+pub fn run_bytes_to_writer_since(
+    cfg: &OptConfig,
+    file_name: &str,
+    input: &[u8],
+    out: &mut dyn Write,
+    start: std::time::Instant,
+) -> Result<(String, bool), Option<std::io::Error>> {
+    if strata_framework::bytecode::is_bytecode(input) {
+        return run_chunks(cfg, file_name, "", Some(input), out, start).map_err(Some);
+    }
+    let text = std::str::from_utf8(input).map_err(|_| None)?;
+    run_chunks(cfg, file_name, text, None, out, start).map_err(Some)
+}
+
+fn run_chunks(
+    cfg: &OptConfig,
+    file_name: &str,
+    input: &str,
+    bytecode: Option<&[u8]>,
+    out: &mut dyn Write,
+    start: std::time::Instant,
+) -> std::io::Result<(String, bool)> {
     let ctx = make_context(cfg);
     let print = print_options(cfg);
     let registry = pass_registry();
-    let chunks = if cfg.split_input_file {
+    let chunks = if cfg.split_input_file && bytecode.is_none() {
         split_input(input)
     } else {
         vec![(0, input)]
@@ -1311,6 +1381,7 @@ pub fn run_to_writer_since(
         match process_buffer_to(
             &ctx,
             chunk,
+            bytecode,
             &opts,
             &print,
             cfg.disable_free,
@@ -1517,8 +1588,8 @@ pub fn main_with_dialects(args: &[String], extra: &[fn(&Context)]) -> i32 {
         return 0;
     }
     let input = if cfg.input == "-" {
-        let mut s = String::new();
-        match std::io::Read::read_to_string(&mut std::io::stdin(), &mut s) {
+        let mut s = Vec::new();
+        match std::io::Read::read_to_end(&mut std::io::stdin(), &mut s) {
             Ok(_) => s,
             Err(e) => {
                 eprintln!("error: cannot read stdin: {e}");
@@ -1527,19 +1598,17 @@ pub fn main_with_dialects(args: &[String], extra: &[fn(&Context)]) -> i32 {
         }
     } else {
         match std::fs::read(&cfg.input) {
-            Ok(bytes) => match String::from_utf8(bytes) {
-                Ok(s) => s,
-                Err(_) => {
-                    eprintln!("error: {}: input is not valid UTF-8", cfg.input);
-                    return 1;
-                }
-            },
+            Ok(bytes) => bytes,
             Err(e) => {
                 eprintln!("error: could not open input file '{}': {e}", cfg.input);
                 return 1;
             }
         }
     };
+    if !strata_framework::bytecode::is_bytecode(&input) && std::str::from_utf8(&input).is_err() {
+        eprintln!("error: {}: input is not valid UTF-8", cfg.input);
+        return 1;
+    }
     let file_name = if cfg.input == "-" {
         "<stdin>"
     } else {
@@ -1547,10 +1616,12 @@ pub fn main_with_dialects(args: &[String], extra: &[fn(&Context)]) -> i32 {
     };
     if cfg.output == "-" {
         let mut so = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-        let r = run_to_writer_since(&cfg, file_name, &input, &mut so, start).and_then(|r| {
-            so.flush()?;
-            Ok(r)
-        });
+        let r = run_bytes_to_writer_since(&cfg, file_name, &input, &mut so, start)
+            .map_err(|e| e.expect("the input was checked to be UTF-8"))
+            .and_then(|r| {
+                so.flush()?;
+                Ok(r)
+            });
         return match r {
             Ok((errs, ok)) => {
                 eprint!("{errs}");
@@ -1573,10 +1644,12 @@ pub fn main_with_dialects(args: &[String], extra: &[fn(&Context)]) -> i32 {
         }
     };
     let mut fw = std::io::BufWriter::with_capacity(1 << 16, file);
-    let r = run_to_writer_since(&cfg, file_name, &input, &mut fw, start).and_then(|r| {
-        fw.flush()?;
-        Ok(r)
-    });
+    let r = run_bytes_to_writer_since(&cfg, file_name, &input, &mut fw, start)
+        .map_err(|e| e.expect("the input was checked to be UTF-8"))
+        .and_then(|r| {
+            fw.flush()?;
+            Ok(r)
+        });
     drop(fw);
     let (errs, ok) = match r {
         Ok(r) => r,

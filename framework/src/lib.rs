@@ -35,5 +35,7 @@ pub mod builtin;
 
 pub mod transforms;
 
+pub mod bytecode;
+
 pub use ir::body::{Block, Body, Op, Region, Value};
 pub use ir::context::{Attribute, Context, Identifier, Type};

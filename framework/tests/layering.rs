@@ -29,6 +29,7 @@ const LAYERS: &[&str] = &[
     "pass",
     "builtin",
     "transforms",
+    "bytecode",
 ];
 
 /// One path found in a source file.

@@ -162,6 +162,11 @@ pub const OPTIONS: &[CliOption] = &[
         "Print the pipeline that will be run",
     ),
     general(
+        "emit-bytecode",
+        Flag,
+        "Emit bytecode when generating output",
+    ),
+    general(
         "verify-each",
         Flag,
         "Run the verifier after each transformation pass",

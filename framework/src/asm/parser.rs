@@ -2228,6 +2228,29 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// Parses `src` as one attribute, the whole of it (MLIR's `parseAttribute` of a string, as
+/// the bytecode reader reads an attribute kept as text): no alias is known.
+pub fn parse_attribute_text(ctx: &Context, src: &str) -> PResult<Attribute> {
+    let opts = ParseOptions::default();
+    let mut p = Parser::new(ctx, src, &opts, false);
+    let a = p.parse_attr()?;
+    if !p.at(T::Eof) {
+        return Err(p.err_cur("trailing characters after the attribute"));
+    }
+    Ok(a)
+}
+
+/// Parses `src` as one type, the whole of it (MLIR's `parseType` of a string).
+pub fn parse_type_text(ctx: &Context, src: &str) -> PResult<crate::Type> {
+    let opts = ParseOptions::default();
+    let mut p = Parser::new(ctx, src, &opts, false);
+    let t = p.parse_type()?;
+    if !p.at(T::Eof) {
+        return Err(p.err_cur("trailing characters after the type"));
+    }
+    Ok(t)
+}
+
 /// Whether `text` lexes as an integer type in MLIR (`i32`, `si8`, `ui64`).
 fn is_integer_type_token(text: &str) -> bool {
     let digits = text
