@@ -558,7 +558,7 @@ impl<'a, 'c> Reader<'a, 'c> {
                 };
                 let width = e >> 2;
                 if width > 16_777_215 {
-                    return Err(format!("integer bitwidth is limited to 16777215 bits"));
+                    return Err("integer bitwidth is limited to 16777215 bits".to_string());
                 }
                 ctx.intern_type(TypeKind::Integer {
                     width: width as u32,
@@ -1223,9 +1223,10 @@ fn read_sections(ctx: &Context, mut c: Cur<'_>, loc: Attribute) -> R<ParsedModul
                     let (size, custom) = o.varint_flag()?;
                     let size = usize::try_from(size).unwrap_or(usize::MAX);
                     if size > data.len() - offset {
-                        return Err(format!(
+                        return Err(
                             "Attribute or Type entry offset points past the end of section"
-                        ));
+                                .to_string(),
+                        );
                     }
                     let e = EntryLoc {
                         data: &data[offset..offset + size],

@@ -80,10 +80,8 @@ impl<'c> Numbering<'c> {
             match i {
                 Item::Attr(a) => self.attr(*a),
                 Item::Type(t) => self.ty(*t),
-                Item::Resource(r) => {
-                    if !self.resources.contains(r) {
-                        self.resources.push(r.clone());
-                    }
+                Item::Resource(r) if !self.resources.contains(r) => {
+                    self.resources.push(r.clone());
                 }
                 _ => {}
             }
@@ -200,7 +198,7 @@ impl<'c> Numbering<'c> {
 }
 
 /// The regions of `op` with the arena holding them.
-fn op_regions<'b>(b: &'b Body, op: Op) -> (&'b Body, &'b [Region]) {
+fn op_regions(b: &Body, op: Op) -> (&Body, &[Region]) {
     let regions = b.regions(op);
     match b.nested_body(op) {
         Some(nb) => (nb, regions),
