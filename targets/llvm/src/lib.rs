@@ -40,8 +40,9 @@ use inkwell::module::{FlagBehavior, Module};
 use strata::dialects::llvm::FastmathFlagsInterfaceRef;
 use strata_framework::ir::attrs::{AttrKind, DenseElemKind};
 use strata_framework::ir::registry::{error_at, OpRef};
-use strata_framework::ir::types::TypeKind;
+use strata_framework::ir::types::{Signedness, TypeKind};
 use strata_framework::ods::AttrView;
+use strata_framework::support::apint::ApInt;
 use strata_framework::support::diag::Diagnostic;
 use strata_framework::{Attribute, Block, Body, Context, Op, Type, Value};
 
@@ -1318,6 +1319,9 @@ impl<'c> Translation<'c> {
                 AttrKind::Integer { value, .. } if kind == LLVMIntegerTypeKind => {
                     Ok(int_constant(llty, *value))
                 }
+                AttrKind::WideInteger { value, .. } if kind == LLVMIntegerTypeKind => {
+                    Ok(apint_constant(llty, value))
+                }
                 AttrKind::Float { bits, ty } => {
                     let fty = self.ty(o, *ty)?;
                     if fty != llty {
@@ -1358,31 +1362,26 @@ impl<'c> Translation<'c> {
                     LLVMVectorTypeKind | LLVMArrayTypeKind | LLVMScalableVectorTypeKind
                 ) =>
                 {
-                    let tensor = !matches!(ctx.type_kind_ref(*ty), TypeKind::Vector { .. });
-                    let mut next = 0;
                     let dense = Dense {
                         kind: *ek,
                         complex: *complex,
-                        values,
-                        tensor,
+                        values: DenseVals::Bits(values),
                     };
-                    let splat = values.len() == if *complex { 2 } else { 1 };
-                    let c = dense_constant(self.llctx, llty, &dense, &mut next, 0)
-                        .filter(|_| splat || next == values.len());
-                    // MLIR builds the constant element by element when the innermost
-                    // type is a struct: each element must then be a complex number.
-                    let mut inner = llty;
-                    while matches!(
-                        llc::LLVMGetTypeKind(inner),
+                    self.dense_elements(o, llty, *ty, &dense)
+                }
+                AttrKind::DenseWideInts { ty, values }
+                    if matches!(
+                        kind,
                         LLVMVectorTypeKind | LLVMArrayTypeKind | LLVMScalableVectorTypeKind
-                    ) {
-                        inner = llc::LLVMGetElementType(inner);
-                    }
-                    if c.is_none() && !*complex && llc::LLVMGetTypeKind(inner) == LLVMStructTypeKind
-                    {
-                        return Err(o.error("expected struct type to be a complex number"));
-                    }
-                    c.ok_or_else(|| o.error("unsupported constant value"))
+                    ) =>
+                {
+                    let width = values.first().map_or(1, |v| v.width());
+                    let dense = Dense {
+                        kind: DenseElemKind::Int(width, Signedness::Signless),
+                        complex: false,
+                        values: DenseVals::Wide(values),
+                    };
+                    self.dense_elements(o, llty, *ty, &dense)
                 }
                 // MLIR reads a sparse attribute as its dense equivalent: zeros but at
                 // the indices.
@@ -1436,15 +1435,13 @@ impl<'c> Translation<'c> {
                             }
                         }
                     }
-                    let tensor = !matches!(ctx.type_kind_ref(*ty), TypeKind::Vector { .. });
                     let dense = Dense {
                         kind: *ek,
                         complex: *complex,
-                        values: &dense_values,
-                        tensor,
+                        values: DenseVals::Bits(&dense_values),
                     };
                     let mut next = 0;
-                    dense_constant(self.llctx, llty, &dense, &mut next, 0)
+                    dense_constant(self.llctx, llty, &dense, &mut next)
                         .filter(|_| next == dense_values.len())
                         .ok_or_else(fail)
                 }
@@ -1458,6 +1455,63 @@ impl<'c> Translation<'c> {
                 }
                 _ => Err(o.error("unsupported constant value")),
             }
+        }
+    }
+
+    /// The constant of `llty` a non-empty `dense<...>` attribute of type `ty` denotes,
+    /// as MLIR 16's `getLLVMConstant` builds it: a splat through the LLVM type's
+    /// nesting, other attributes from their raw data where the innermost LLVM type is
+    /// one of constant data arrays ([`raw_dense_constant`]), else element by element.
+    fn dense_elements(
+        &mut self,
+        o: OpRef<'_>,
+        llty: LLVMTypeRef,
+        ty: Type,
+        dense: &Dense<'_>,
+    ) -> Result<LLVMValueRef, Diagnostic> {
+        let ctx = self.ctx;
+        // SAFETY: types and constants are of the live context.
+        unsafe {
+            use inkwell::llvm_sys::LLVMTypeKind::*;
+            let n = dense.values.len();
+            let splat = n == if dense.complex { 2 } else { 1 };
+            let scalable = {
+                let mut t = llty;
+                let mut found = false;
+                while matches!(
+                    llc::LLVMGetTypeKind(t),
+                    LLVMVectorTypeKind | LLVMArrayTypeKind | LLVMScalableVectorTypeKind
+                ) {
+                    found |= llc::LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind;
+                    t = llc::LLVMGetElementType(t);
+                }
+                found
+            };
+            if !splat && !scalable {
+                let shape = strata_framework::ods::TypeView::new(ctx, ty)
+                    .shape()
+                    .map(|s| s.to_vec());
+                let tensor = !matches!(ctx.type_kind_ref(ty), TypeKind::Vector { .. });
+                if let Some(shape) = shape {
+                    match raw_dense_constant(self.llctx, llty, dense, &shape, tensor) {
+                        Ok(c) => return Ok(c),
+                        Err(RawFailure::Error(e)) => return Err(o.error(e)),
+                        Err(RawFailure::NotRaw) => {}
+                    }
+                }
+            }
+            let mut next = 0;
+            let c =
+                dense_constant(self.llctx, llty, dense, &mut next).filter(|_| splat || next == n);
+            // MLIR builds the constant element by element when the innermost type is
+            // a struct: each element must then be a complex number.
+            if c.is_none()
+                && !dense.complex
+                && llc::LLVMGetTypeKind(innermost_type(llty)) == LLVMStructTypeKind
+            {
+                return Err(o.error("expected struct type to be a complex number"));
+            }
+            c.ok_or_else(|| o.error("unsupported constant value"))
         }
     }
 
@@ -2333,42 +2387,249 @@ fn drop_global_initializer(l: LLVMLinkage, has_initializer: bool) -> bool {
         || l == LLVMLinkage::LLVMExternalWeakLinkage
 }
 
+/// The element values of a dense attribute.
+#[derive(Clone, Copy)]
+enum DenseVals<'a> {
+    /// Element bits, masked to the element width (integers up to 128 bits, `index`,
+    /// floats).
+    Bits(&'a [u128]),
+    /// Integers wider than 128 bits.
+    Wide(&'a [ApInt]),
+}
+
+impl DenseVals<'_> {
+    fn len(&self) -> usize {
+        match self {
+            DenseVals::Bits(v) => v.len(),
+            DenseVals::Wide(v) => v.len(),
+        }
+    }
+}
+
+/// One scalar of a dense attribute.
+#[derive(Clone, Copy)]
+enum Scalar<'a> {
+    Bits(u128),
+    Wide(&'a ApInt),
+}
+
 /// The elements of a dense attribute being made a constant.
 struct Dense<'a> {
     kind: DenseElemKind,
     /// Elements are pairs (real, imaginary), made `{ T, T }` structs.
     complex: bool,
-    /// Row-major element bits (one element: a splat).
-    values: &'a [u128],
-    /// The attribute's type is a tensor (not a vector).
-    tensor: bool,
+    /// Row-major elements (one element: a splat).
+    values: DenseVals<'a>,
 }
 
-impl Dense<'_> {
-    /// The bits of the next scalar (a splat repeats its one element).
-    fn next(&self, next: &mut usize) -> Option<u128> {
-        let per = if self.complex { 2 } else { 1 };
-        if self.values.len() == per {
-            let b = self.values[*next % per];
-            *next += 1;
-            return Some(b);
+impl<'a> Dense<'a> {
+    /// The scalar at `i`.
+    fn at(&self, i: usize) -> Option<Scalar<'a>> {
+        match self.values {
+            DenseVals::Bits(v) => v.get(i).map(|&b| Scalar::Bits(b)),
+            DenseVals::Wide(v) => v.get(i).map(Scalar::Wide),
         }
-        let b = *self.values.get(*next)?;
+    }
+
+    /// The next scalar (a splat repeats its one element).
+    fn next(&self, next: &mut usize) -> Option<Scalar<'a>> {
+        let per = if self.complex { 2 } else { 1 };
+        let i = if self.values.len() == per {
+            *next % per
+        } else {
+            *next
+        };
+        let s = self.at(i)?;
         *next += 1;
-        Some(b)
+        Some(s)
+    }
+
+    /// MLIR's raw data of the elements (`DenseElementsAttr::getRawData`): each scalar
+    /// little-endian in its storage width (the width rounded up to bytes), `i1`
+    /// elements one bit each.
+    fn raw_data(&self) -> Vec<u8> {
+        let width = match self.kind {
+            DenseElemKind::Int(w, _) => w,
+            DenseElemKind::Index => 64,
+            DenseElemKind::Float(k) => k.width(),
+        };
+        let n = self.values.len();
+        if width == 1 {
+            let mut out = vec![0u8; n.div_ceil(8)];
+            for i in 0..n {
+                if matches!(self.at(i), Some(Scalar::Bits(b)) if b & 1 == 1) {
+                    out[i / 8] |= 1 << (i % 8);
+                }
+            }
+            return out;
+        }
+        let bytes = width.div_ceil(8) as usize;
+        let mut out = Vec::with_capacity(n * bytes);
+        for i in 0..n {
+            match self.at(i) {
+                Some(Scalar::Bits(b)) => out.extend_from_slice(&b.to_le_bytes()[..bytes.min(16)]),
+                Some(Scalar::Wide(v)) => {
+                    let words = v.words();
+                    out.extend(words.iter().flat_map(|w| w.to_le_bytes()).take(bytes));
+                }
+                None => {}
+            }
+        }
+        out
     }
 }
 
+/// The innermost element type of nested arrays and vectors (MLIR's
+/// `getInnermostElementType`).
+unsafe fn innermost_type(mut llty: LLVMTypeRef) -> LLVMTypeRef {
+    use inkwell::llvm_sys::LLVMTypeKind::*;
+    while matches!(
+        llc::LLVMGetTypeKind(llty),
+        LLVMVectorTypeKind | LLVMArrayTypeKind | LLVMScalableVectorTypeKind
+    ) {
+        llty = llc::LLVMGetElementType(llty);
+    }
+    llty
+}
+
+/// The size in bytes of `llty` when it is an element type of LLVM's constant data
+/// arrays (`ConstantDataSequential::isElementTypeCompatible`: `half`, `bfloat`,
+/// `float`, `double`, `i8`..`i64`).
+unsafe fn data_element_bytes(llty: LLVMTypeRef) -> Option<usize> {
+    use inkwell::llvm_sys::LLVMTypeKind::*;
+    match llc::LLVMGetTypeKind(llty) {
+        LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(2),
+        LLVMFloatTypeKind => Some(4),
+        LLVMDoubleTypeKind => Some(8),
+        LLVMIntegerTypeKind => match llc::LLVMGetIntTypeWidth(llty) {
+            w @ (8 | 16 | 32 | 64) => Some(w as usize / 8),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Why MLIR's raw-data construction of a dense constant cannot be followed.
+enum RawFailure {
+    /// Not a raw-data case: MLIR builds the constant element by element.
+    NotRaw,
+    /// An error to report.
+    Error(String),
+}
+
+/// MLIR 16's `convertDenseElementsAttr` for a dense attribute that is not a splat: the
+/// innermost dimension made constant data arrays (of a tensor) or vectors (of a
+/// vector) of the innermost LLVM type straight from the attribute's raw data, read in
+/// that type's width whatever the attribute's element type, and the outer dimensions
+/// nested arrays of the LLVM type's element types. A tensor's innermost dimension is
+/// an array even where the LLVM type holds vectors there: MLIR 16 then builds an array
+/// of vectors whose elements are arrays, and LLVM prints what it is given
+/// (`[<2 x i32> [i32 1, i32 2], ...]`). Where the raw data is too short for what MLIR
+/// reads (it would read past it) this is an error.
+unsafe fn raw_dense_constant(
+    llctx: LLVMContextRef,
+    llty: LLVMTypeRef,
+    dense: &Dense<'_>,
+    shape: &[i64],
+    tensor: bool,
+) -> Result<LLVMValueRef, RawFailure> {
+    let inner = innermost_type(llty);
+    let Some(elem_bytes) = data_element_bytes(inner) else {
+        return Err(RawFailure::NotRaw);
+    };
+    let total: i64 = shape.iter().product();
+    let Some((&last, outer)) = shape.split_last() else {
+        return Err(RawFailure::NotRaw);
+    };
+    if total <= 0 || last <= 0 {
+        return Err(RawFailure::NotRaw);
+    }
+    let raw = dense.raw_data();
+    let aggregates = (total / last) as usize;
+    let size = last as usize * elem_bytes;
+    let mut constants = Vec::with_capacity(aggregates);
+    for i in 0..aggregates {
+        let Some(data) = raw.get(i * size..(i + 1) * size) else {
+            return Err(RawFailure::Error(format!(
+                "unsupported constant value: the elements hold {} bytes, fewer than the {} \
+                 the constant's type reads",
+                raw.len(),
+                aggregates * size
+            )));
+        };
+        let mut elems: Vec<LLVMValueRef> = data
+            .chunks(elem_bytes)
+            .map(|c| {
+                let mut b = [0u8; 16];
+                b[..c.len()].copy_from_slice(c);
+                let bits = u128::from_le_bytes(b);
+                if llc::LLVMGetTypeKind(inner)
+                    == inkwell::llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind
+                {
+                    int_constant(inner, bits as i128)
+                } else {
+                    let int = llc::LLVMIntTypeInContext(llctx, elem_bytes as u32 * 8);
+                    llc::LLVMConstBitCast(int_constant(int, bits as i128), inner)
+                }
+            })
+            .collect();
+        constants.push(if tensor {
+            llc::LLVMConstArray(inner, elems.as_mut_ptr(), last as u32)
+        } else {
+            llc::LLVMConstVector(elems.as_mut_ptr(), last as u32)
+        });
+    }
+    let mut next = 0;
+    sequential_constant(&constants, &mut next, outer, llty).map_err(RawFailure::Error)
+}
+
+/// MLIR's `buildSequentialConstant`: `constants` nested in arrays (a vector at the
+/// innermost level of a vector type) of the shape `shape`, following the element types
+/// of `llty`.
+unsafe fn sequential_constant(
+    constants: &[LLVMValueRef],
+    next: &mut usize,
+    shape: &[i64],
+    llty: LLVMTypeRef,
+) -> Result<LLVMValueRef, String> {
+    use inkwell::llvm_sys::LLVMTypeKind::*;
+    let Some((&n, rest)) = shape.split_first() else {
+        let c = *constants
+            .get(*next)
+            .ok_or_else(|| "unsupported constant value".to_string())?;
+        *next += 1;
+        return Ok(c);
+    };
+    let kind = llc::LLVMGetTypeKind(llty);
+    if !matches!(
+        kind,
+        LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind
+    ) {
+        return Err("expected sequential LLVM types wrapping a scalar".to_string());
+    }
+    let elty = llc::LLVMGetElementType(llty);
+    let mut nested = (0..n)
+        .map(|_| sequential_constant(constants, next, rest, elty))
+        .collect::<Result<Vec<_>, _>>()?;
+    if rest.is_empty() && kind != LLVMArrayTypeKind {
+        // A vector of the innermost constants: they must be scalars (LLVM has no
+        // vectors of aggregates).
+        if nested.iter().any(|&c| llc::LLVMTypeOf(c) != elty) {
+            return Err("unsupported constant value".to_string());
+        }
+        return Ok(llc::LLVMConstVector(nested.as_mut_ptr(), n as u32));
+    }
+    Ok(llc::LLVMConstArray(elty, nested.as_mut_ptr(), n as u32))
+}
+
 /// The constant of `llty` (arrays and vectors nested down to scalars, or complex
-/// structs) from a dense attribute's elements, taken from `*next` on. None where MLIR 16
-/// builds something else: nested vectors of a tensor attribute (it makes vector-typed
-/// data arrays of them), or scalars of the wrong kind.
+/// structs) from a dense attribute's elements, taken from `*next` on, as MLIR builds a
+/// splat or a constant element by element. None for scalars of the wrong kind.
 unsafe fn dense_constant(
     llctx: LLVMContextRef,
     llty: LLVMTypeRef,
     dense: &Dense<'_>,
     next: &mut usize,
-    depth: usize,
 ) -> Option<LLVMValueRef> {
     use inkwell::llvm_sys::LLVMTypeKind::*;
     let kind = llc::LLVMGetTypeKind(llty);
@@ -2378,13 +2639,10 @@ unsafe fn dense_constant(
             return None;
         }
         let elty = llc::LLVMGetElementType(llty);
-        let elem = dense_constant(llctx, elty, dense, next, depth + 1)?;
+        let elem = dense_constant(llctx, elty, dense, next)?;
         return Some(strata_llvm_const_splat(llty, elem));
     }
     if kind == LLVMVectorTypeKind || kind == LLVMArrayTypeKind {
-        if kind == LLVMVectorTypeKind && dense.tensor && depth > 0 {
-            return None;
-        }
         let elty = llc::LLVMGetElementType(llty);
         let n = if kind == LLVMVectorTypeKind {
             llc::LLVMGetVectorSize(llty)
@@ -2392,7 +2650,7 @@ unsafe fn dense_constant(
             llc::LLVMGetArrayLength(llty) as u32
         };
         let mut elems = (0..n)
-            .map(|_| dense_constant(llctx, elty, dense, next, depth + 1))
+            .map(|_| dense_constant(llctx, elty, dense, next))
             .collect::<Option<Vec<_>>>()?;
         return Some(if kind == LLVMVectorTypeKind {
             llc::LLVMConstVector(elems.as_mut_ptr(), n)
@@ -2414,15 +2672,21 @@ unsafe fn dense_constant(
     scalar_constant(llctx, llty, dense.kind, dense.next(next)?)
 }
 
-/// The scalar constant of `llty` with the element bits `bits` of kind `ek`.
+/// The scalar constant of `llty` with the element `s` of kind `ek`.
 unsafe fn scalar_constant(
     llctx: LLVMContextRef,
     llty: LLVMTypeRef,
     ek: DenseElemKind,
-    bits: u128,
+    s: Scalar<'_>,
 ) -> Option<LLVMValueRef> {
     use inkwell::llvm_sys::LLVMTypeKind::*;
     let kind = llc::LLVMGetTypeKind(llty);
+    let bits = match s {
+        Scalar::Wide(v) => {
+            return (kind == LLVMIntegerTypeKind).then(|| apint_constant(llty, v));
+        }
+        Scalar::Bits(b) => b,
+    };
     let width = match ek {
         DenseElemKind::Int(w, _) => w,
         DenseElemKind::Index => 64,
@@ -2448,6 +2712,14 @@ unsafe fn scalar_constant(
         }
         _ => None,
     }
+}
+
+/// The integer constant of the integer type `ty` holding `value` sign-extended or
+/// truncated to its width (MLIR's `sextOrTrunc`).
+unsafe fn apint_constant(ty: LLVMTypeRef, value: &ApInt) -> LLVMValueRef {
+    let width = llc::LLVMGetIntTypeWidth(ty);
+    let words = value.clone().sext(width).words();
+    llc::LLVMConstIntOfArbitraryPrecision(ty, words.len() as u32, words.as_ptr())
 }
 
 /// The integer constant `value` of the integer type `ty` (any width).
