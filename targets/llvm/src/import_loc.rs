@@ -123,8 +123,8 @@ impl Importer<'_> {
     }
 
     /// MLIR 16's `DebugImporter::translate` of node `md`: the attribute, or none for a
-    /// node it does not translate (or one that refers to itself, which Strata does
-    /// not import). `active`: the nodes being translated.
+    /// node it does not translate or one being translated already (a node that refers
+    /// to itself, directly or through others). `active`: the nodes being translated.
     unsafe fn di_node(
         &self,
         md: LLVMMetadataRef,
@@ -209,8 +209,11 @@ impl Importer<'_> {
                 params.push(format!("flags = {}", flags(&di::DI_FLAGS, f)));
                 params.push(format!("sizeInBits = {}", ints[3]));
                 params.push(format!("alignInBits = {}", ints[4]));
-                let elements: Option<Vec<String>> = array.iter().map(|&e| sub(e)).collect();
-                let elements = elements?;
+                // An element MLIR 16 does not translate (one that refers back to a
+                // node being translated, or of a kind it does not import) leaves the
+                // type with no elements at all.
+                let elements: Vec<String> =
+                    array.iter().map(|&e| sub(e)).collect::<Option<_>>().unwrap_or_default();
                 if !elements.is_empty() {
                     params.push(format!("elements = {}", elements.join(", ")));
                 }
