@@ -1384,6 +1384,17 @@ impl<'c> Importer<'c> {
                 let nargs = llc::LLVMGetNumArgOperands(inst) as usize;
                 let direct = !llc::LLVMIsAFunction(callee).is_null();
                 if direct && value_name(callee).starts_with("llvm.") {
+                    if let Some((v, var)) = self.debug_variable(inst) {
+                        let op = format!("llvm.intr.{}", &value_name(callee)["llvm.".len()..]);
+                        let var = var.ok_or_else(|| {
+                            self.error(format!("unhandled intrinsic: {}", print_value(inst)))
+                        })?;
+                        let name = self.value(v, st)?;
+                        let ty = self.ty(llc::LLVMTypeOf(v))?;
+                        let _ =
+                            writeln!(text, "\"{op}\"({name}) {{varInfo = {var}}} : ({ty}) -> ()");
+                        return Ok(());
+                    }
                     if self.dropped_debug_intrinsic(inst, callee, &operands[..nargs]) {
                         return Ok(());
                     }
@@ -1551,27 +1562,30 @@ impl<'c> Importer<'c> {
         if !arg_list && expression == "metadata !DIExpression()" {
             return false;
         }
-        let mut len = 0u32;
-        let file = llc::LLVMGetDebugLocFilename(inst, &mut len);
-        let loc = if file.is_null() {
-            self.loc.clone()
-        } else {
-            let file = String::from_utf8_lossy(std::slice::from_raw_parts(
-                file.cast::<u8>(),
-                len as usize,
-            ));
-            format!(
-                "{file}:{}:{}",
-                llc::LLVMGetDebugLocLine(inst),
-                llc::LLVMGetDebugLocColumn(inst)
-            )
-        };
+        let loc = self.inst_diag_loc(inst);
         let _ = writeln!(
             self.warnings.borrow_mut(),
             "{loc}: warning: dropped instruction: {}",
             print_value(inst)
         );
         true
+    }
+
+    /// Where a diagnostic about instruction `inst` is: `FILE:LINE:COL` of its
+    /// `!DILocation`, else the module's source file.
+    unsafe fn inst_diag_loc(&self, inst: LLVMValueRef) -> String {
+        let mut len = 0u32;
+        let file = llc::LLVMGetDebugLocFilename(inst, &mut len);
+        if file.is_null() {
+            return self.loc.clone();
+        }
+        let file =
+            String::from_utf8_lossy(std::slice::from_raw_parts(file.cast::<u8>(), len as usize));
+        format!(
+            "{file}:{}:{}",
+            llc::LLVMGetDebugLocLine(inst),
+            llc::LLVMGetDebugLocColumn(inst)
+        )
     }
 
     /// A call of an intrinsic as MLIR 16's `convertIntrinsic` imports it: the op
@@ -1587,7 +1601,14 @@ impl<'c> Importer<'c> {
         text: &mut String,
     ) -> Result<(), Failure> {
         use strata_framework::ods::{Arity, OpSpec};
-        let unhandled = || self.error(format!("unhandled intrinsic: {}", print_value(inst)));
+        // At the call's debug location (`llvm.dbg.label` calls have one).
+        let unhandled = || {
+            vec![format!(
+                "{}: error: unhandled intrinsic: {}\n",
+                self.inst_diag_loc(inst),
+                print_value(inst)
+            )]
+        };
         let Some(op) = self.intrinsic_op(callee) else {
             return Err(unhandled());
         };

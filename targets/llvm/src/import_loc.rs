@@ -21,6 +21,11 @@ extern "C" {
         array: *mut LLVMMetadataRef,
         max: u32,
     ) -> u32;
+    fn strata_llvm_dbg_variable(
+        inst: LLVMValueRef,
+        value: *mut LLVMValueRef,
+        variable: *mut LLVMMetadataRef,
+    ) -> u32;
 }
 
 /// The location of `module`: `loc("FILE":0:0)`, its source file name.
@@ -108,6 +113,23 @@ impl Importer<'_> {
         }
         let scope_attr = self.debug_scope(scope)?;
         Ok(format!("fused<{scope_attr}>[{loc}]"))
+    }
+
+    /// A call of `llvm.dbg.value`, `llvm.dbg.declare` or `llvm.dbg.addr` that MLIR 16
+    /// converts: its location's value and the attribute of its variable
+    /// (`#llvm.di_local_variable<...>`, none where MLIR 16 has none); `None` for another
+    /// call, or one MLIR 16 drops.
+    pub(super) unsafe fn debug_variable(
+        &self,
+        inst: LLVMValueRef,
+    ) -> Option<(LLVMValueRef, Option<String>)> {
+        let mut value = std::ptr::null_mut();
+        let mut variable = std::ptr::null_mut();
+        if strata_llvm_dbg_variable(inst, &mut value, &mut variable) != 2 || value.is_null() {
+            return None;
+        }
+        let mut active = Vec::new();
+        Some((value, self.di_node(variable, &mut active)))
     }
 
     /// The debug-info attribute of scope `md` (MLIR 16's `DebugImporter::translate`),
@@ -291,6 +313,19 @@ impl Importer<'_> {
                 let sep = if cc.is_empty() || types.is_empty() { "" } else { ", " };
                 Some(format!("#llvm.di_subroutine_type<{cc}{sep}{types}>"))
             })(),
+            11 => sub(nodes[0]).map(|scope| {
+                let mut params = vec![format!("scope = {scope}"), format!("name = {}", string(0))];
+                if let Some(f) = sub(nodes[1]) {
+                    params.push(format!("file = {f}"));
+                }
+                params.push(format!("line = {}", ints[0]));
+                params.push(format!("arg = {}", ints[1]));
+                params.push(format!("alignInBits = {}", ints[2]));
+                if let Some(t) = sub(nodes[2]) {
+                    params.push(format!("type = {t}"));
+                }
+                format!("#llvm.di_local_variable<{}>", params.join(", "))
+            }),
             _ => None,
         };
         active.pop();

@@ -14,6 +14,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
@@ -290,6 +291,16 @@ extern "C" unsigned strata_llvm_di_node(LLVMMetadataRef md, uint64_t *ints,
     bound(6, n->getStride());
     return 9;
   }
+  if (auto *n = llvm::dyn_cast<llvm::DILocalVariable>(m)) {
+    node(0, n->getScope());
+    node(1, n->getFile());
+    node(2, n->getType());
+    str(0, n->getRawName());
+    ints[0] = n->getLine();
+    ints[1] = n->getArg();
+    ints[2] = n->getAlignInBits();
+    return 11;
+  }
   if (auto *n = llvm::dyn_cast<llvm::DISubroutineType>(m)) {
     ints[0] = n->getCC();
     unsigned count = 0;
@@ -442,4 +453,22 @@ extern "C" void strata_llvm_print_module(LLVMModuleRef module, void *sink_data,
     os.flush();
   }
   sink(sink_data, text.data(), text.size());
+}
+
+// A call of a debug variable intrinsic (`llvm.dbg.value`, `llvm.dbg.declare`,
+// `llvm.dbg.addr`) as MLIR 16's import reads it: 0 for another instruction, 1 for one
+// it drops (its location a `!DIArgList`, or its `!DIExpression` not empty), 2 for one
+// it converts, with the value of its location in `*value` and its variable in
+// `*variable`.
+extern "C" unsigned strata_llvm_dbg_variable(LLVMValueRef inst, LLVMValueRef *value,
+                                             LLVMMetadataRef *variable) {
+  auto *d = llvm::dyn_cast<llvm::DbgVariableIntrinsic>(llvm::unwrap(inst));
+  if (!d)
+    return 0;
+  if (d->hasArgList() || !d->getExpression()->getElements().empty())
+    return 1;
+  llvm::Value *v = d->getVariableLocationOp(0);
+  *value = v ? llvm::wrap(v) : nullptr;
+  *variable = llvm::wrap(static_cast<llvm::Metadata *>(d->getVariable()));
+  return 2;
 }
