@@ -802,7 +802,8 @@ impl<'c> Translation<'c> {
     }
 
     /// MLIR's `checkedAddLLVMFnAttribute`: `key` (with `value`, or none) as a function
-    /// attribute of `f`: an LLVM attribute by its name, else a string attribute.
+    /// attribute of `f`: an LLVM attribute by its name, else a string attribute. Its
+    /// errors are at the function's location, without the op (MLIR's `emitError(loc)`).
     unsafe fn add_function_attribute(
         &self,
         o: OpRef<'_>,
@@ -821,7 +822,11 @@ impl<'c> Translation<'c> {
             )
         } else if INT_ATTRIBUTES.contains(&key) {
             if value.is_empty() {
-                return Err(o.error(format!("LLVM attribute '{key}' expects a value")));
+                return Err(error_at(
+                    o.ctx,
+                    o.body.loc(o.op),
+                    &format!("LLVM attribute '{key}' expects a value"),
+                ));
             }
             match parse_llvm_integer(value) {
                 Some(n) => llc::LLVMCreateEnumAttribute(self.llctx, kind, n as u64),
@@ -833,15 +838,16 @@ impl<'c> Translation<'c> {
                     value.len() as u32,
                 ),
             }
-        } else if TYPE_ATTRIBUTES.contains(&key) {
-            return Err(o.error(format!(
-                "strata-translate: the type attribute '{key}' in 'passthrough' is not translated yet"
-            )));
         } else {
+            // A type attribute (`byval`, `sret`, `preallocated`, ...) too: MLIR 16 adds
+            // it by its kind alone, with no type, as LLVM's C API makes it here
+            // (LLVM's verifier rejects those that do not apply to functions).
             if !value.is_empty() {
-                return Err(o.error(format!(
-                    "LLVM attribute '{key}' does not expect a value, found '{value}'"
-                )));
+                return Err(error_at(
+                    o.ctx,
+                    o.body.loc(o.op),
+                    &format!("LLVM attribute '{key}' does not expect a value, found '{value}'"),
+                ));
             }
             llc::LLVMCreateEnumAttribute(self.llctx, kind, 0)
         };
@@ -2272,16 +2278,6 @@ const INT_ATTRIBUTES: &[&str] = &[
     "nofpclass",
     "uwtable",
     "vscale_range",
-];
-
-/// LLVM 16's attributes that carry a type.
-const TYPE_ATTRIBUTES: &[&str] = &[
-    "byval",
-    "byref",
-    "elementtype",
-    "inalloca",
-    "preallocated",
-    "sret",
 ];
 
 /// `StringRef::getAsInteger(0, int)`: a decimal, `0x` hexadecimal, `0b` binary or
