@@ -361,6 +361,47 @@ pub(crate) fn int_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     }
 }
 
+/// The case values of a switch as MLIR 16 translates them: each element of the dense
+/// attribute read as unsigned and limited to 64 bits (`APInt::getLimitedValue`: the
+/// largest 64-bit value for a larger one), then zero-extended or truncated to the
+/// condition's type.
+fn switch_cases(ctx: &Context, a: Attribute) -> Vec<u64> {
+    let limited = |v: &ApInt| {
+        v.to_u128_exact()
+            .and_then(|v| u64::try_from(v).ok())
+            .unwrap_or(u64::MAX)
+    };
+    // A splat stands for as many cases as the attribute has elements.
+    let n = AttrView::new(ctx, a)
+        .ty()
+        .and_then(|t| t.shape())
+        .map_or(1, |s| s.iter().product::<i64>().max(0) as usize);
+    let splat = |v: Vec<u64>| {
+        if v.len() == 1 && n > 1 {
+            vec![v[0]; n]
+        } else {
+            v
+        }
+    };
+    splat(match ctx.attr_kind_ref(a) {
+        AttrKind::DenseElements {
+            kind: DenseElemKind::Int(w, _),
+            values,
+            complex: false,
+            ..
+        } => values
+            .iter()
+            .map(|&v| limited(&ApInt::new(*w, v)))
+            .collect(),
+        AttrKind::DenseWideInts { values, .. } => values.iter().map(limited).collect(),
+        _ => int_array(ctx, a)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|v| v as u64)
+            .collect(),
+    })
+}
+
 /// `bits` (masked to `width` bits) as a signed integer.
 fn sign_extend(bits: u128, width: u32) -> i128 {
     if width == 0 || width >= 128 {
@@ -1591,13 +1632,13 @@ impl<'c> Translation<'c> {
                     "llvm.switch" => {
                         let cases = o
                             .attr("case_values")
-                            .and_then(|a| int_array(ctx, a))
+                            .map(|a| switch_cases(ctx, a))
                             .unwrap_or_default();
                         let cond = operand(0)?;
                         let sw = llc::LLVMBuildSwitch(b, cond, block(0)?, cases.len() as u32);
                         let cty = llc::LLVMTypeOf(cond);
                         for (i, &c) in cases.iter().enumerate() {
-                            llc::LLVMAddCase(sw, int_constant(cty, c as i128), block(i + 1)?);
+                            llc::LLVMAddCase(sw, llc::LLVMConstInt(cty, c, 0), block(i + 1)?);
                         }
                         self.branch_weights(o, sw);
                         None
