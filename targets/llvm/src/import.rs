@@ -1384,11 +1384,25 @@ impl<'c> Importer<'c> {
                 let nargs = llc::LLVMGetNumArgOperands(inst) as usize;
                 let direct = !llc::LLVMIsAFunction(callee).is_null();
                 if direct && value_name(callee).starts_with("llvm.") {
-                    if let Some((v, var)) = self.debug_variable(inst) {
+                    if let Some(dbg) = self.debug_variable(inst) {
+                        let unhandled = || {
+                            format!(
+                                "{}: error: unhandled intrinsic: {}\n",
+                                self.inst_diag_loc(inst),
+                                print_value(inst)
+                            )
+                        };
+                        let (v, var) = match dbg {
+                            Ok(d) => d,
+                            Err(md) => {
+                                let mut e = self
+                                    .error(format!("unhandled value: {}", self.metadata_text(md)));
+                                e.push(unhandled());
+                                return Err(e);
+                            }
+                        };
                         let op = format!("llvm.intr.{}", &value_name(callee)["llvm.".len()..]);
-                        let var = var.ok_or_else(|| {
-                            self.error(format!("unhandled intrinsic: {}", print_value(inst)))
-                        })?;
+                        let var = var.ok_or_else(|| vec![unhandled()])?;
                         let name = self.value(v, st)?;
                         let ty = self.ty(llc::LLVMTypeOf(v))?;
                         let _ =

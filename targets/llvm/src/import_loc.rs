@@ -117,19 +117,23 @@ impl Importer<'_> {
 
     /// A call of `llvm.dbg.value`, `llvm.dbg.declare` or `llvm.dbg.addr` that MLIR 16
     /// converts: its location's value and the attribute of its variable
-    /// (`#llvm.di_local_variable<...>`, none where MLIR 16 has none); `None` for another
-    /// call, or one MLIR 16 drops.
+    /// (`#llvm.di_local_variable<...>`, none where MLIR 16 has none), or the location
+    /// node when it is not a value (`!{}`: MLIR's `unhandled value` error); `None` for
+    /// another call, or one MLIR 16 drops.
     pub(super) unsafe fn debug_variable(
         &self,
         inst: LLVMValueRef,
-    ) -> Option<(LLVMValueRef, Option<String>)> {
+    ) -> Option<Result<(LLVMValueRef, Option<String>), LLVMMetadataRef>> {
         let mut value = std::ptr::null_mut();
         let mut variable = std::ptr::null_mut();
-        if strata_llvm_dbg_variable(inst, &mut value, &mut variable) != 2 || value.is_null() {
-            return None;
+        match strata_llvm_dbg_variable(inst, &mut value, &mut variable) {
+            2 => {
+                let mut active = Vec::new();
+                Some(Ok((value, self.di_node(variable, &mut active))))
+            }
+            3 => Some(Err(variable)),
+            _ => None,
         }
-        let mut active = Vec::new();
-        Some((value, self.di_node(variable, &mut active)))
     }
 
     /// The debug-info attribute of scope `md` (MLIR 16's `DebugImporter::translate`),

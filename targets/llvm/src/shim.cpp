@@ -459,6 +459,7 @@ extern "C" void strata_llvm_print_module(LLVMModuleRef module, void *sink_data,
 // `llvm.dbg.addr`) as MLIR 16's import reads it: 0 for another instruction, 1 for one
 // it drops (its location a `!DIArgList`, or its `!DIExpression` not empty), 2 for one
 // it converts, with the value of its location in `*value` and its variable in
+// `*variable`, 3 for one whose location is not a value (`!{}`), that node in
 // `*variable`.
 extern "C" unsigned strata_llvm_dbg_variable(LLVMValueRef inst, LLVMValueRef *value,
                                              LLVMMetadataRef *variable) {
@@ -468,7 +469,12 @@ extern "C" unsigned strata_llvm_dbg_variable(LLVMValueRef inst, LLVMValueRef *va
   if (d->hasArgList() || !d->getExpression()->getElements().empty())
     return 1;
   llvm::Value *v = d->getVariableLocationOp(0);
-  *value = v ? llvm::wrap(v) : nullptr;
+  if (!v) {
+    *value = nullptr;
+    *variable = llvm::wrap(d->getRawLocation());
+    return 3;
+  }
+  *value = llvm::wrap(v);
   *variable = llvm::wrap(static_cast<llvm::Metadata *>(d->getVariable()));
   return 2;
 }
