@@ -93,6 +93,8 @@ pub type FxHashSet<K> = std::collections::HashSet<K, BuildHasherDefault<FxHasher
 const LEAF_BITS: u32 = 12;
 /// log2 of the leaves under one middle node of a [`Radix`].
 const MID_BITS: u32 = 10;
+/// Slots of a leaf of a [`Radix`].
+const LEAF_SLOTS: usize = 1 << LEAF_BITS;
 /// Middle nodes of a [`Radix`]: with the two levels below, all `u32` indices.
 const TOP_NODES: usize = 1 << (32 - LEAF_BITS - MID_BITS);
 
@@ -101,14 +103,19 @@ type Mid<S> = Box<[OnceLock<Leaf<S>>]>;
 
 /// Slots for every `u32` index, allocated on first use and never moved, read without a
 /// lock: a radix tree of three levels (1,024 middle nodes of 1,024 leaves of 4,096 slots).
-/// At most one leaf of 4,096 slots is allocated per index range in use.
+/// At most one leaf of 4,096 slots is allocated per index range in use. The first leaf
+/// (indices below 4,096, where nearly every program's types, attributes and op names
+/// sit) is allocated up front and read directly, without the two levels above it.
 struct Radix<S> {
+    first: Box<[S; LEAF_SLOTS]>,
     top: Box<[OnceLock<Mid<S>>]>,
 }
 
 impl<S: Default> Radix<S> {
     fn new() -> Self {
+        let first: Box<[S]> = (0..LEAF_SLOTS).map(|_| S::default()).collect();
         Radix {
+            first: first.try_into().ok().expect("a leaf of LEAF_SLOTS slots"),
             top: (0..TOP_NODES).map(|_| OnceLock::new()).collect(),
         }
     }
@@ -127,12 +134,18 @@ impl<S: Default> Radix<S> {
     /// The slot of `i`, if its leaf exists.
     #[inline]
     fn get(&self, i: u32) -> Option<&S> {
+        if (i as usize) < LEAF_SLOTS {
+            return Some(&self.first[i as usize]);
+        }
         let (t, m, o) = Self::locate(i);
         self.top[t].get()?[m].get().map(|leaf| &leaf[o])
     }
 
     /// The slot of `i`, allocating its leaf (and middle node) if need be.
     fn get_or_alloc(&self, i: u32) -> &S {
+        if (i as usize) < LEAF_SLOTS {
+            return &self.first[i as usize];
+        }
         let (t, m, o) = Self::locate(i);
         let mid =
             self.top[t].get_or_init(|| (0..1usize << MID_BITS).map(|_| OnceLock::new()).collect());
@@ -1342,7 +1355,9 @@ mod tests {
         r.get_or_alloc(5_000_000).store(7, Ordering::Relaxed);
         assert_eq!(r.get(5_000_000).map(|a| a.load(Ordering::Relaxed)), Some(7));
         assert_eq!(r.get(5_000_001).map(|a| a.load(Ordering::Relaxed)), Some(0));
-        assert!(r.get(0).is_none());
+        assert!(r.get(4096).is_none());
+        // The first leaf is always there.
+        assert_eq!(r.get(0).map(|a| a.load(Ordering::Relaxed)), Some(0));
     }
 
     #[test]

@@ -108,7 +108,14 @@ impl<'a> TypeView<'a> {
     /// A signless integer or `index`.
     #[inline]
     pub fn is_signless_int_or_index(&self) -> bool {
-        self.is_signless_integer() || self.is_index()
+        matches!(
+            self.kind(),
+            TypeKind::Index
+                | TypeKind::Integer {
+                    signedness: Signedness::Signless,
+                    ..
+                }
+        )
     }
 
     /// Any float type.
