@@ -86,8 +86,35 @@ struct Scope {
     visible_from: usize,
 }
 
-/// What the generic-form parser caches per op name.
-type OpNameInfo = (crate::Identifier, bool, Option<Defaults>);
+/// What the generic-form parser caches per op name: the name, whether it is isolated
+/// from above, how to add its default-valued attributes, and its slot in
+/// `Parser::op_tails`.
+type OpNameInfo = (crate::Identifier, bool, Option<Defaults>, u32);
+
+/// How many tails (attribute dictionary and function type) `Parser::op_tails` keeps per
+/// op name.
+const MAX_OP_TAILS: usize = 8;
+
+/// The text of a generic op's tail from its attribute dictionary (or its `:`) to the end
+/// of its function type, as parsed before for an op of the same name: the dictionary
+/// made of it (default-valued attributes added) and the function type.
+#[derive(Clone, Copy)]
+struct OpTail<'a> {
+    /// The text's first eight bytes, compared before the whole text.
+    head: u64,
+    text: &'a str,
+    /// The offset of the function type in `text`.
+    type_off: u32,
+    dict: Option<Attribute>,
+    fty: Type,
+}
+
+/// The last few tails of the generic ops of one name, the oldest replaced first.
+#[derive(Default)]
+struct OpTails<'a> {
+    entries: Vec<OpTail<'a>>,
+    next: usize,
+}
 
 /// How to add the default-valued attributes an op of a name leaves out: the name's hook
 /// and the definition it reads.
@@ -95,6 +122,8 @@ type Defaults = (PopulateDefaultAttrsHook, OpDefinition);
 
 struct OpHeader {
     op: Op,
+    /// The op name's slot in `Parser::op_tails` (`u32::MAX` for a custom-form op).
+    tails: u32,
     /// How to add the op's default-valued attributes, when it has some (MLIR adds those
     /// missing).
     defaults: Option<Defaults>,
@@ -188,6 +217,11 @@ pub struct Parser<'a> {
     /// Op name text → (name, isolated from above, the spec when it has default-valued
     /// attributes to add).
     op_names: HashMap<&'a str, OpNameInfo>,
+    /// Per generic op name (`OpNameInfo`'s slot), the tails of its last ops: a generic
+    /// op's attribute dictionary and function type recur verbatim (`{position =
+    /// array<i64: 1>} : (!llvm.struct<...>) -> !llvm.ptr<f32>` on every
+    /// `llvm.extractvalue` of a lowered function).
+    op_tails: Vec<OpTails<'a>>,
     /// Scratch buffer for operand values and result values.
     scratch_values: Vec<Value>,
     /// Types of the function types being parsed (a stack: function types nest).
@@ -380,6 +414,7 @@ impl<'a> Parser<'a> {
             pending_results: Vec::new(),
             pending_operands: Vec::new(),
             op_names: HashMap::default(),
+            op_tails: Vec::new(),
             scratch_values: Vec::new(),
             type_stack: Vec::new(),
             keyword_types: HashMap::default(),
@@ -1783,7 +1818,8 @@ impl<'a> Parser<'a> {
         if name_tok.kind != T::String {
             return Err(self.err_here("expected operation name in quotes"));
         }
-        let (name_id, isolated, defaults) = match self.op_names.get(name_tok.text(self.src)) {
+        let (name_id, isolated, defaults, tails) = match self.op_names.get(name_tok.text(self.src))
+        {
             Some(&cached) => {
                 self.bump();
                 cached
@@ -1865,6 +1901,7 @@ impl<'a> Parser<'a> {
         self.body().append_op(block, op);
         let header = OpHeader {
             op,
+            tails,
             defaults,
             start,
             name_line_col: self.line_col_fast(name_tok.start),
@@ -1983,6 +2020,7 @@ impl<'a> Parser<'a> {
         let operands_start = self.pending_operands.len();
         self.frames.push(Frame::Op(OpHeader {
             op,
+            tails: u32::MAX,
             defaults: None,
             start,
             name_line_col: self.line_col_fast(name_tok.start),
@@ -2106,29 +2144,19 @@ impl<'a> Parser<'a> {
     /// Parses what follows the regions: attributes, the function type and the location,
     /// then resolves operands and defines results.
     fn finish_op(&mut self, h: OpHeader) -> PResult<()> {
-        let has_dict = self.at(T::LBrace);
-        let mut entries = if has_dict {
-            self.parse_attr_dict()?
-        } else {
-            Vec::new()
-        };
-        // Default-valued attributes the text leaves out are added (and re-sorted).
-        let d = match h.defaults {
-            Some((populate, def)) if populate(self.ctx, def, &mut entries) => {
-                Some(self.ctx.dictionary_attr(entries))
+        let tail_start = self.tok.start;
+        let (inputs, results, type_pos) = match self.recent_op_tail(h.tails) {
+            Some((d, fty, type_off)) => {
+                if let Some(d) = d {
+                    self.body().set_attrs(h.op, d);
+                }
+                let ctx = self.ctx;
+                let (inputs, results) = ctx
+                    .function_type_parts(fty)
+                    .expect("a remembered tail has a function type");
+                (inputs, results, tail_start + type_off as usize)
             }
-            _ if has_dict => Some(self.ctx.intern_attr(AttrKind::Dictionary(entries))),
-            _ => None,
-        };
-        if let Some(d) = d {
-            self.body().set_attrs(h.op, d);
-        }
-        self.expect(T::Colon, "expected ':' followed by operation type")?;
-        let type_pos = self.tok.start;
-        let fty = self.parse_type()?;
-        let ctx = self.ctx;
-        let Some((inputs, results)) = ctx.function_type_parts(fty) else {
-            return Err(self.err_at(type_pos, "expected function type"));
+            None => self.parse_op_tail(&h)?,
         };
         let num_operands = self.pending_operands.len() - h.operands;
         if inputs.len() != num_operands {
@@ -2200,6 +2228,119 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Parses a generic op's attribute dictionary and function type (the current token is
+    /// the `{` or the `:`), remembering their text for the next ops of the same name.
+    /// Returns the function type's parts and the offset of the type.
+    #[allow(clippy::type_complexity)]
+    fn parse_op_tail(&mut self, h: &OpHeader) -> PResult<(&'a [Type], &'a [Type], usize)> {
+        let tail_start = self.tok.start;
+        let has_dict = self.at(T::LBrace);
+        let mut entries = if has_dict {
+            self.parse_attr_dict()?
+        } else {
+            Vec::new()
+        };
+        // Default-valued attributes the text leaves out are added (and re-sorted).
+        let d = match h.defaults {
+            Some((populate, def)) if populate(self.ctx, def, &mut entries) => {
+                Some(self.ctx.dictionary_attr(entries))
+            }
+            _ if has_dict => Some(self.ctx.intern_attr(AttrKind::Dictionary(entries))),
+            _ => None,
+        };
+        if let Some(d) = d {
+            self.body().set_attrs(h.op, d);
+        }
+        self.expect(T::Colon, "expected ':' followed by operation type")?;
+        let type_pos = self.tok.start;
+        let fty = self.parse_type()?;
+        let ctx = self.ctx;
+        let Some((inputs, results)) = ctx.function_type_parts(fty) else {
+            return Err(self.err_at(type_pos, "expected function type"));
+        };
+        self.remember_op_tail(h.tails, tail_start, type_pos, d, fty);
+        Ok((inputs, results, type_pos))
+    }
+
+    /// The dictionary and function type of the generic op tail at the current token when
+    /// its text is that of one of the last tails of ops of the same name (slot `slot` of
+    /// `op_tails`), moving past it. A tail's parse depends only on its tokens, and a text
+    /// that was parsed before followed by a line break or a space (which ends its last
+    /// token) reads the same tokens; the token after it must be one that may follow an op
+    /// (a location, the next op or block, the end of the region), so that nothing could
+    /// have continued the type.
+    #[inline]
+    fn recent_op_tail(&mut self, slot: u32) -> Option<(Option<Attribute>, Type, u32)> {
+        let tails = self.op_tails.get(slot as usize)?;
+        let bytes = self.src.as_bytes();
+        let start = self.tok.start;
+        let limit = self.scan_limit.min(bytes.len());
+        let rest = bytes.get(start..limit)?;
+        let head = u64::from_le_bytes(rest.get(..8)?.try_into().ok()?);
+        let e = *tails.entries.iter().find(|e| {
+            e.head == head
+                && rest.len() > e.text.len()
+                && matches!(rest[e.text.len()], b' ' | b'\n' | b'\r' | b'\t')
+                && rest[..e.text.len()] == *e.text.as_bytes()
+        })?;
+        let end = start + e.text.len();
+        let mut lex = self.lex.clone();
+        lex.skip_on_line(end);
+        let next = lex.next_token();
+        let follows = match next.kind {
+            T::PercentIdent | T::String | T::RBrace | T::CaretIdent | T::Eof => true,
+            T::BareIdent => next.text(self.src) == "loc",
+            _ => false,
+        };
+        if !follows {
+            return None;
+        }
+        self.lex = lex;
+        self.tok = next;
+        self.prev_end = end;
+        Some((e.dict, e.fty, e.type_off))
+    }
+
+    /// Records the tail just parsed (from `start` to the end of the function type) for
+    /// [`Parser::recent_op_tail`]: when it is on one line and holds no location (whose
+    /// parse records forward references).
+    fn remember_op_tail(
+        &mut self,
+        slot: u32,
+        start: usize,
+        type_pos: usize,
+        dict: Option<Attribute>,
+        fty: Type,
+    ) {
+        let text = &self.src[start..self.prev_end];
+        let Some(head) = text.as_bytes().get(..8) else {
+            return;
+        };
+        let head = u64::from_le_bytes(head.try_into().expect("eight bytes"));
+        if memchr::memchr(b'\n', text.as_bytes()).is_some()
+            || memchr::memmem::find(text.as_bytes(), b"loc").is_some()
+        {
+            return;
+        }
+        let Some(tails) = self.op_tails.get_mut(slot as usize) else {
+            return;
+        };
+        let entry = OpTail {
+            head,
+            text,
+            type_off: (type_pos - start) as u32,
+            dict,
+            fty,
+        };
+        if tails.entries.len() < MAX_OP_TAILS {
+            tails.entries.push(entry);
+        } else {
+            let i = tails.next;
+            tails.entries[i] = entry;
+            tails.next = (i + 1) % MAX_OP_TAILS;
+        }
+    }
+
     /// Reads a quoted op name not seen before and checks that it may be used (a registered
     /// op, an op of a registered dialect, or an unregistered dialect when those are
     /// allowed); remembers names that pass. As MLIR, an unregistered op of a registered
@@ -2222,7 +2363,9 @@ impl<'a> Parser<'a> {
         }
         let isolated = info.is_some_and(|i| i.isolated_from_above());
         let defaults = info.and_then(|i| Some((i.populate_default_attrs?, i.spec?)));
-        let r = (self.ctx.ident(&name), isolated, defaults);
+        let slot = self.op_tails.len() as u32;
+        self.op_tails.push(OpTails::default());
+        let r = (self.ctx.ident(&name), isolated, defaults, slot);
         self.op_names.insert(name_tok.text(self.src), r);
         Ok(r)
     }

@@ -707,8 +707,13 @@ impl Body {
                 debug_assert_eq!(pushed, op);
             }
         }
-        self.set_operands(op, &state.operands);
-        self.set_successors(op, &state.successors);
+        // A new op has no operands or successors: empty lists need no call.
+        if !state.operands.is_empty() {
+            self.set_operands(op, &state.operands);
+        }
+        if !state.successors.is_empty() {
+            self.set_successors(op, &state.successors);
+        }
         op
     }
 

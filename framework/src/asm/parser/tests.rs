@@ -760,3 +760,49 @@ fn keyword_types_are_found_again_after_many_kinds() {
         );
     }
 }
+
+/// A generic op whose dictionary and function type repeat those of an earlier op of the
+/// same name is read from the remembered text: the same attributes and types, and the
+/// same diagnostics when what follows does not fit.
+#[test]
+fn repeated_generic_op_tails_parse_as_the_first() {
+    let src = r#""d.f"() ({
+^bb0(%a: i32):
+  %0 = "d.add"(%a, %a) {k = 1 : i64, s = "x"} : (i32, i32) -> i32
+  %1 = "d.add"(%0, %a) {k = 1 : i64, s = "x"} : (i32, i32) -> i32
+  %2 = "d.add"(%1, %a) {k = 2 : i64, s = "x"} : (i32, i32) -> i32 loc("f":1:2)
+  %3 = "d.add"(%2, %a) {k = 1 : i64, s = "x"} : (i32, i32) -> i32	// tab, comment
+  "d.use"(%3) : (i32) -> ()
+}) : () -> ()"#;
+    let out = roundtrip(src).unwrap();
+    for (i, k) in [(0, 1), (1, 1), (2, 2), (3, 1)] {
+        let want = format!("{{k = {k} : i64, s = \"x\"}} : (i32, i32) -> i32");
+        let line = out
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("%{i} = ")))
+            .unwrap();
+        assert!(line.ends_with(&want), "{line}");
+    }
+    // The tail matches an earlier one, but the op has one operand for two types.
+    let bad = r#""d.f"() ({
+^bb0(%a: i32):
+  %0 = "d.add"(%a, %a) : (i32, i32) -> i32
+  %1 = "d.add"(%0) : (i32, i32) -> i32
+}) : () -> ()"#;
+    let err = roundtrip(bad).unwrap_err();
+    assert!(
+        err.contains("expected 1 operand type but had 2") && err.contains("<input>:4:22"),
+        "{err}"
+    );
+    // Text after a remembered type that could continue it is read as before.
+    let cont = r#""d.f"() ({
+^bb0(%a: i32):
+  %0 = "d.add"(%a, %a) : (i32, i32) -> i32
+  %1 = "d.add"(%0, %a) : (i32, i32) -> i32 <f32>
+}) : () -> ()"#;
+    let err = roundtrip(cont).unwrap_err();
+    assert!(
+        err.contains("expected operation name in quotes") && err.contains("<input>:4:43"),
+        "{err}"
+    );
+}
