@@ -161,7 +161,7 @@ pub(crate) struct ConversionState {
     pub arenas: Vec<Arena>,
     log: Vec<Action>,
     pub replacements: Vec<Replacement>,
-    replaced: FxHashSet<(ArenaId, Op)>,
+    replaced: OpBits,
     ignored: FxHashSet<(ArenaId, Op)>,
     pub created: Vec<(ArenaId, Op)>,
     pub modified: Vec<(ArenaId, Op)>,
@@ -199,6 +199,53 @@ pub(crate) struct ConversionState {
     attr_memo: FxHashMap<(usize, Attribute), Attribute>,
     /// The empty dictionary, once asked for.
     empty_dictionary: Option<Attribute>,
+}
+
+/// A set of ops by (arena, op): a bit per op of each arena, the ops of an arena being
+/// numbered densely (the set of replaced ops is asked about every op legalized).
+#[derive(Default)]
+struct OpBits {
+    arenas: Vec<Vec<u64>>,
+}
+
+impl OpBits {
+    #[inline]
+    fn contains(&self, arena: ArenaId, op: Op) -> bool {
+        let i = op.as_u32() as usize;
+        self.arenas
+            .get(arena as usize)
+            .and_then(|w| w.get(i / 64))
+            .is_some_and(|w| w & (1u64 << (i % 64)) != 0)
+    }
+
+    /// Adds `op`; whether it was not there.
+    #[inline]
+    fn insert(&mut self, arena: ArenaId, op: Op) -> bool {
+        let (a, i) = (arena as usize, op.as_u32() as usize);
+        if self.arenas.len() <= a {
+            self.arenas.resize_with(a + 1, Vec::new);
+        }
+        let words = &mut self.arenas[a];
+        if words.len() <= i / 64 {
+            words.resize((i / 64 + 1).next_power_of_two(), 0);
+        }
+        let bit = 1u64 << (i % 64);
+        let fresh = words[i / 64] & bit == 0;
+        words[i / 64] |= bit;
+        fresh
+    }
+
+    #[inline]
+    fn remove(&mut self, arena: ArenaId, op: Op) {
+        let i = op.as_u32() as usize;
+        if let Some(w) = self
+            .arenas
+            .get_mut(arena as usize)
+            .and_then(|w| w.get_mut(i / 64))
+        {
+            *w &= !(1u64 << (i % 64));
+        }
+    }
 }
 
 /// The identifiers of `&'static str` names, found by the text's address: patterns create
@@ -360,13 +407,13 @@ impl ConversionState {
 
     /// Whether `op` was replaced or erased.
     pub fn is_replaced(&self, arena: ArenaId, op: Op) -> bool {
-        self.replaced.contains(&(arena, op))
+        self.replaced.contains(arena, op)
     }
 
     /// Whether `op` needs no conversion: it was replaced, or the op holding it is ignored
     /// (MLIR's `isOpIgnored`).
     pub fn is_op_ignored(&self, root: &Body, arena: ArenaId, op: Op) -> bool {
-        if self.replaced.contains(&(arena, op)) {
+        if self.replaced.contains(arena, op) {
             return true;
         }
         if self.ignored.is_empty() {
@@ -385,7 +432,7 @@ impl ConversionState {
     /// Counts the materialization `op` as gone (resolved or not needed): it is erased
     /// with the commit, so it uses nothing (MLIR erases it at once).
     pub fn mark_resolved(&mut self, arena: ArenaId, op: Op) {
-        if self.replaced.insert((arena, op)) {
+        if self.replaced.insert(arena, op) {
             self.log.push(Action::Resolved(arena, op));
         }
     }
@@ -513,7 +560,7 @@ impl ConversionState {
             }
             Action::Replace => {
                 let r = self.replacements.pop().expect("a replacement");
-                self.replaced.remove(&(r.arena, r.op));
+                self.replaced.remove(r.arena, r.op);
             }
             Action::Ignore(arena, op) => {
                 self.ignored.remove(&(arena, op));
@@ -605,7 +652,7 @@ impl ConversionState {
                 body.set_value_type(v, old);
             }
             Action::Resolved(arena, op) => {
-                self.replaced.remove(&(arena, op));
+                self.replaced.remove(arena, op);
             }
             Action::ArgLoc(arena, v, old) => {
                 let body = arena_body_mut(root, &self.arenas[arena as usize].path);
@@ -1038,7 +1085,7 @@ impl<'a> ConversionPatternRewriter<'a> {
             converter,
             changed,
         });
-        st.replaced.insert((arena, op));
+        st.replaced.insert(arena, op);
         st.log.push(Action::Replace);
         mark_nested_ops_ignored(body, st, arena, op);
     }
