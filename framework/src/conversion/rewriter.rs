@@ -134,6 +134,9 @@ enum Action {
     EraseBlock(ArenaId, Block, BlockPoint),
     MoveBlock(ArenaId, Block, BlockPoint),
     MoveOp(ArenaId, Op, InsertPoint),
+    /// The ops from some op to the end of the first block moved, in order, to the end of
+    /// the second (a split): undone by moving the second block's ops back.
+    SplitBlock(ArenaId, Block, Block),
     ArgReplacement,
     BlockConversion,
     CreatedByClone,
@@ -460,9 +463,16 @@ impl ConversionState {
         desired: Option<Type>,
     ) -> Value {
         let mapping = &self.arenas[arena as usize].mapping;
+        // Not replaced (most operands): `from` itself, whatever its type.
+        let Some(&first) = mapping.get(&from) else {
+            return from;
+        };
         let mut desired_value = None;
-        let mut cur = from;
-        let mut steps = 0usize;
+        if desired.is_none_or_eq(body.value_type(from)) {
+            desired_value = Some(from);
+        }
+        let mut cur = first;
+        let mut steps = 1usize;
         loop {
             if desired.is_none_or_eq(body.value_type(cur)) {
                 desired_value = Some(cur);
@@ -622,6 +632,20 @@ impl ConversionState {
             Action::MoveOp(arena, op, from) => {
                 let body = arena_body_mut(root, &self.arenas[arena as usize].path);
                 body.move_op(op, from);
+            }
+            Action::SplitBlock(arena, block, new) => {
+                // Every later change is undone by now: `new` holds the ops split off,
+                // in their order, and they go back to the end of `block`.
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                while let Some(o) = body.first_op(new) {
+                    body.move_op(
+                        o,
+                        InsertPoint {
+                            block,
+                            before: None,
+                        },
+                    );
+                }
             }
             Action::ArgReplacement => {
                 self.arg_replacements.pop();
@@ -1110,7 +1134,11 @@ impl<'a> ConversionPatternRewriter<'a> {
     pub fn erase_op(&mut self, op: Op) {
         self.trace_op("** Erase   : ", op);
         let n = self.body().results(op).len();
-        self.replace_op_untraced(op, &vec![None; n]);
+        if n <= 4 {
+            self.replace_op_untraced(op, &[None; 4][..n]);
+        } else {
+            self.replace_op_untraced(op, &vec![None; n]);
+        }
     }
 
     /// Creates an op from `state` before `op` and replaces `op` by its results.
@@ -1346,13 +1374,13 @@ impl<'a> ConversionPatternRewriter<'a> {
         self.ip = ip;
         let arena = self.arena;
         let (body, st) = self.parts();
+        // One entry for the whole move (the ops stay in order, so the undo needs only
+        // the two blocks).
+        st.log.push(Action::SplitBlock(arena, block, new));
         let mut cur = Some(op);
         while let Some(o) = cur {
             cur = body.next_op(o);
-            move_op_logged(
-                body,
-                st,
-                arena,
+            body.move_op(
                 o,
                 InsertPoint {
                     block: new,
