@@ -736,6 +736,18 @@ fn drop_predecessor_uses(body: &mut Body, block: Block) {
 /// they and their nested ops hold is dropped first, and a use left outside them (which a
 /// consistent conversion never leaves) is moved to a placeholder value.
 pub(crate) fn force_erase(body: &mut Body, ops: &[Op]) {
+    // One op without regions (an op a pattern created, undone): no lists to build.
+    if let [o] = *ops {
+        if body.is_erased(o) {
+            return;
+        }
+        if body.regions(o).is_empty() {
+            body.drop_all_references(o);
+            drop_result_uses(body, o);
+            let _ = body.erase_op(o);
+            return;
+        }
+    }
     let mut all = Vec::new();
     let mut stack: Vec<Op> = ops.to_vec();
     while let Some(o) = stack.pop() {
@@ -759,16 +771,7 @@ pub(crate) fn force_erase(body: &mut Body, ops: &[Op]) {
         if body.is_erased(o) {
             continue;
         }
-        if body.results(o).iter().any(|&r| !body.use_empty(r)) {
-            let results = body.results(o).to_vec();
-            for r in results {
-                if !body.use_empty(r) {
-                    debug_assert!(false, "a value erased by a conversion is still used");
-                    let placeholder = body.create_placeholder(body.value_type(r));
-                    body.replace_all_uses_with(r, placeholder);
-                }
-            }
-        }
+        drop_result_uses(body, o);
         if body.regions(o).is_empty() {
             let _ = body.erase_op(o);
             continue;
@@ -784,6 +787,20 @@ pub(crate) fn force_erase(body: &mut Body, ops: &[Op]) {
             }
         }
         let _ = body.erase_op(o);
+    }
+}
+
+/// Points the uses left of `o`'s results (there should be none) at placeholders.
+fn drop_result_uses(body: &mut Body, o: Op) {
+    if body.results(o).iter().any(|&r| !body.use_empty(r)) {
+        let results = body.results(o).to_vec();
+        for r in results {
+            if !body.use_empty(r) {
+                debug_assert!(false, "a value erased by a conversion is still used");
+                let placeholder = body.create_placeholder(body.value_type(r));
+                body.replace_all_uses_with(r, placeholder);
+            }
+        }
     }
 }
 
