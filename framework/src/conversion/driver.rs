@@ -1302,14 +1302,15 @@ fn finalize(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), ()> {
     // Results erased or replaced by values of another type, still used.
     let mut r = 0;
     while r < rw.state.replacements.len() {
-        let (arena, op, changed, converter) = {
+        let (arena, op, changed) = {
             let x = &rw.state.replacements[r];
-            (x.arena, x.op, x.changed, x.converter.clone())
+            (x.arena, x.op, x.changed)
         };
         r += 1;
         if !changed {
             continue;
         }
+        let converter = rw.state.replacements[r - 1].converter.clone();
         rw.arena = arena;
         let results = rw.body().results(op).to_vec();
         for (n, res) in results.into_iter().enumerate() {

@@ -134,6 +134,9 @@ enum Action {
     EraseBlock(ArenaId, Block, BlockPoint),
     MoveBlock(ArenaId, Block, BlockPoint),
     MoveOp(ArenaId, Op, InsertPoint),
+    /// The ops from some op to the end of the first block moved, in order, to the end of
+    /// the second (a split): undone by moving the second block's ops back.
+    SplitBlock(ArenaId, Block, Block),
     ArgReplacement,
     BlockConversion,
     CreatedByClone,
@@ -161,7 +164,7 @@ pub(crate) struct ConversionState {
     pub arenas: Vec<Arena>,
     log: Vec<Action>,
     pub replacements: Vec<Replacement>,
-    replaced: FxHashSet<(ArenaId, Op)>,
+    replaced: OpBits,
     ignored: FxHashSet<(ArenaId, Op)>,
     pub created: Vec<(ArenaId, Op)>,
     pub modified: Vec<(ArenaId, Op)>,
@@ -199,6 +202,53 @@ pub(crate) struct ConversionState {
     attr_memo: FxHashMap<(usize, Attribute), Attribute>,
     /// The empty dictionary, once asked for.
     empty_dictionary: Option<Attribute>,
+}
+
+/// A set of ops by (arena, op): a bit per op of each arena, the ops of an arena being
+/// numbered densely (the set of replaced ops is asked about every op legalized).
+#[derive(Default)]
+struct OpBits {
+    arenas: Vec<Vec<u64>>,
+}
+
+impl OpBits {
+    #[inline]
+    fn contains(&self, arena: ArenaId, op: Op) -> bool {
+        let i = op.as_u32() as usize;
+        self.arenas
+            .get(arena as usize)
+            .and_then(|w| w.get(i / 64))
+            .is_some_and(|w| w & (1u64 << (i % 64)) != 0)
+    }
+
+    /// Adds `op`; whether it was not there.
+    #[inline]
+    fn insert(&mut self, arena: ArenaId, op: Op) -> bool {
+        let (a, i) = (arena as usize, op.as_u32() as usize);
+        if self.arenas.len() <= a {
+            self.arenas.resize_with(a + 1, Vec::new);
+        }
+        let words = &mut self.arenas[a];
+        if words.len() <= i / 64 {
+            words.resize((i / 64 + 1).next_power_of_two(), 0);
+        }
+        let bit = 1u64 << (i % 64);
+        let fresh = words[i / 64] & bit == 0;
+        words[i / 64] |= bit;
+        fresh
+    }
+
+    #[inline]
+    fn remove(&mut self, arena: ArenaId, op: Op) {
+        let i = op.as_u32() as usize;
+        if let Some(w) = self
+            .arenas
+            .get_mut(arena as usize)
+            .and_then(|w| w.get_mut(i / 64))
+        {
+            *w &= !(1u64 << (i % 64));
+        }
+    }
 }
 
 /// The identifiers of `&'static str` names, found by the text's address: patterns create
@@ -360,13 +410,13 @@ impl ConversionState {
 
     /// Whether `op` was replaced or erased.
     pub fn is_replaced(&self, arena: ArenaId, op: Op) -> bool {
-        self.replaced.contains(&(arena, op))
+        self.replaced.contains(arena, op)
     }
 
     /// Whether `op` needs no conversion: it was replaced, or the op holding it is ignored
     /// (MLIR's `isOpIgnored`).
     pub fn is_op_ignored(&self, root: &Body, arena: ArenaId, op: Op) -> bool {
-        if self.replaced.contains(&(arena, op)) {
+        if self.replaced.contains(arena, op) {
             return true;
         }
         if self.ignored.is_empty() {
@@ -385,7 +435,7 @@ impl ConversionState {
     /// Counts the materialization `op` as gone (resolved or not needed): it is erased
     /// with the commit, so it uses nothing (MLIR erases it at once).
     pub fn mark_resolved(&mut self, arena: ArenaId, op: Op) {
-        if self.replaced.insert((arena, op)) {
+        if self.replaced.insert(arena, op) {
             self.log.push(Action::Resolved(arena, op));
         }
     }
@@ -413,9 +463,16 @@ impl ConversionState {
         desired: Option<Type>,
     ) -> Value {
         let mapping = &self.arenas[arena as usize].mapping;
+        // Not replaced (most operands): `from` itself, whatever its type.
+        let Some(&first) = mapping.get(&from) else {
+            return from;
+        };
         let mut desired_value = None;
-        let mut cur = from;
-        let mut steps = 0usize;
+        if desired.is_none_or_eq(body.value_type(from)) {
+            desired_value = Some(from);
+        }
+        let mut cur = first;
+        let mut steps = 1usize;
         loop {
             if desired.is_none_or_eq(body.value_type(cur)) {
                 desired_value = Some(cur);
@@ -513,7 +570,7 @@ impl ConversionState {
             }
             Action::Replace => {
                 let r = self.replacements.pop().expect("a replacement");
-                self.replaced.remove(&(r.arena, r.op));
+                self.replaced.remove(r.arena, r.op);
             }
             Action::Ignore(arena, op) => {
                 self.ignored.remove(&(arena, op));
@@ -576,6 +633,20 @@ impl ConversionState {
                 let body = arena_body_mut(root, &self.arenas[arena as usize].path);
                 body.move_op(op, from);
             }
+            Action::SplitBlock(arena, block, new) => {
+                // Every later change is undone by now: `new` holds the ops split off,
+                // in their order, and they go back to the end of `block`.
+                let body = arena_body_mut(root, &self.arenas[arena as usize].path);
+                while let Some(o) = body.first_op(new) {
+                    body.move_op(
+                        o,
+                        InsertPoint {
+                            block,
+                            before: None,
+                        },
+                    );
+                }
+            }
             Action::ArgReplacement => {
                 self.arg_replacements.pop();
             }
@@ -605,7 +676,7 @@ impl ConversionState {
                 body.set_value_type(v, old);
             }
             Action::Resolved(arena, op) => {
-                self.replaced.remove(&(arena, op));
+                self.replaced.remove(arena, op);
             }
             Action::ArgLoc(arena, v, old) => {
                 let body = arena_body_mut(root, &self.arenas[arena as usize].path);
@@ -665,6 +736,18 @@ fn drop_predecessor_uses(body: &mut Body, block: Block) {
 /// they and their nested ops hold is dropped first, and a use left outside them (which a
 /// consistent conversion never leaves) is moved to a placeholder value.
 pub(crate) fn force_erase(body: &mut Body, ops: &[Op]) {
+    // One op without regions (an op a pattern created, undone): no lists to build.
+    if let [o] = *ops {
+        if body.is_erased(o) {
+            return;
+        }
+        if body.regions(o).is_empty() {
+            body.drop_all_references(o);
+            drop_result_uses(body, o);
+            let _ = body.erase_op(o);
+            return;
+        }
+    }
     let mut all = Vec::new();
     let mut stack: Vec<Op> = ops.to_vec();
     while let Some(o) = stack.pop() {
@@ -688,16 +771,7 @@ pub(crate) fn force_erase(body: &mut Body, ops: &[Op]) {
         if body.is_erased(o) {
             continue;
         }
-        if body.results(o).iter().any(|&r| !body.use_empty(r)) {
-            let results = body.results(o).to_vec();
-            for r in results {
-                if !body.use_empty(r) {
-                    debug_assert!(false, "a value erased by a conversion is still used");
-                    let placeholder = body.create_placeholder(body.value_type(r));
-                    body.replace_all_uses_with(r, placeholder);
-                }
-            }
-        }
+        drop_result_uses(body, o);
         if body.regions(o).is_empty() {
             let _ = body.erase_op(o);
             continue;
@@ -713,6 +787,20 @@ pub(crate) fn force_erase(body: &mut Body, ops: &[Op]) {
             }
         }
         let _ = body.erase_op(o);
+    }
+}
+
+/// Points the uses left of `o`'s results (there should be none) at placeholders.
+fn drop_result_uses(body: &mut Body, o: Op) {
+    if body.results(o).iter().any(|&r| !body.use_empty(r)) {
+        let results = body.results(o).to_vec();
+        for r in results {
+            if !body.use_empty(r) {
+                debug_assert!(false, "a value erased by a conversion is still used");
+                let placeholder = body.create_placeholder(body.value_type(r));
+                body.replace_all_uses_with(r, placeholder);
+            }
+        }
     }
 }
 
@@ -1038,7 +1126,7 @@ impl<'a> ConversionPatternRewriter<'a> {
             converter,
             changed,
         });
-        st.replaced.insert((arena, op));
+        st.replaced.insert(arena, op);
         st.log.push(Action::Replace);
         mark_nested_ops_ignored(body, st, arena, op);
     }
@@ -1063,7 +1151,11 @@ impl<'a> ConversionPatternRewriter<'a> {
     pub fn erase_op(&mut self, op: Op) {
         self.trace_op("** Erase   : ", op);
         let n = self.body().results(op).len();
-        self.replace_op_untraced(op, &vec![None; n]);
+        if n <= 4 {
+            self.replace_op_untraced(op, &[None; 4][..n]);
+        } else {
+            self.replace_op_untraced(op, &vec![None; n]);
+        }
     }
 
     /// Creates an op from `state` before `op` and replaces `op` by its results.
@@ -1299,13 +1391,13 @@ impl<'a> ConversionPatternRewriter<'a> {
         self.ip = ip;
         let arena = self.arena;
         let (body, st) = self.parts();
+        // One entry for the whole move (the ops stay in order, so the undo needs only
+        // the two blocks).
+        st.log.push(Action::SplitBlock(arena, block, new));
         let mut cur = Some(op);
         while let Some(o) = cur {
             cur = body.next_op(o);
-            move_op_logged(
-                body,
-                st,
-                arena,
+            body.move_op(
                 o,
                 InsertPoint {
                     block: new,
