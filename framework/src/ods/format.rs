@@ -3,7 +3,7 @@
 //! of each element decided as MLIR's generated printers decide it), and this one interpreter
 //! parses and prints every op from its table.
 
-use super::{group_sizes, Arity, AttrView, OpSpec, OpTrait, Segments};
+use super::{group_sizes, Arity, AttrSpec, AttrView, OpSpec, OpTrait, Segments};
 use crate::ir::body::{Block, Value};
 use crate::ir::context::{Context, Type};
 use crate::ir::op_asm::{OpAsmParser, OpAsmPrinter, Punct, UnresolvedOperand};
@@ -1123,10 +1123,16 @@ fn is_present(op: &OpRef<'_>, spec: &OpSpec, var: Var) -> bool {
             values_of(op, spec, var).len() != 0
         }
         Var::Attr(i) => {
-            let a = &spec.attrs[i as usize];
+            let attrs: &'static [AttrSpec] = spec.attrs;
+            let a = &attrs[i as usize];
             match op.attr(a.name) {
                 None => false,
-                Some(v) => a.default.map_or(true, |d| d(op.ctx) != v),
+                // The default is built once per context (the value `add_default_attrs`
+                // sets), not once per printed op.
+                Some(v) => a.default.map_or(true, |d| {
+                    let ctx = op.ctx;
+                    ctx.memo_default_attr(a, || (ctx.ident(a.name), d(ctx))).1 != v
+                }),
             }
         }
         Var::Region(i) => op
