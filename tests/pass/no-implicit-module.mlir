@@ -28,9 +28,21 @@
 // A crash reproducer of a failing pass on a top-level `func.func`: the function, then the
 // pipeline anchored on it.
 // RUN: bash %S/Inputs/repro-diff.sh strata-opt mlir-opt %t.repro %S/Inputs/two-top-level-ops.mlir --split-input-file --no-implicit-module -test-pass-failure --mlir-pass-pipeline-crash-reproducer=%t.repro
-// (Not compared: a root the pass manager refuses, unregistered or not isolated, under a
-// reproducer; mlir-opt 16 then also writes a reproducer with an empty pass list, Strata
-// only the refusal. README, issue 12.)
+//
+// A root the pass manager refuses (unregistered, or not isolated from above) fails the
+// pipeline before any pass: the refusal, then the failure naming no pass
+// (`Pipeline failed while executing []`) and a full reproducer (the root, then its
+// pipeline); a local reproducer is not written, as no pass failed.
+// RUN: bash %S/Inputs/repro-diff.sh strata-opt mlir-opt %t.repro %S/Inputs/unregistered-root.mlir --no-implicit-module --allow-unregistered-dialect -cse --mlir-pass-pipeline-crash-reproducer=%t.repro
+// RUN: bash %S/Inputs/repro-diff.sh strata-opt mlir-opt %t.repro %S/Inputs/unregistered-root.mlir --split-input-file --no-implicit-module --allow-unregistered-dialect --pass-pipeline='any(cse)' --mlir-pass-pipeline-crash-reproducer=%t.repro
+// RUN: bash %S/Inputs/repro-diff.sh strata-opt mlir-opt %t.repro %S/Inputs/non-isolated-root.mlir --no-implicit-module -cse --mlir-pass-pipeline-crash-reproducer=%t.repro
+// RUN: bash %S/Inputs/repro-diff.sh strata-opt mlir-opt %t.repro %S/Inputs/non-isolated-root.mlir --no-implicit-module -cse --mlir-disable-threading --mlir-pass-pipeline-local-reproducer --mlir-pass-pipeline-crash-reproducer=%t.repro
+//
+// A top-level op that is not isolated numbers its regions' values from where numbering
+// started, before its own results (`%0 = "test.foo"() ({ %0 = ... })`), as MLIR's
+// printer does for the op it is built on.
+// RUN: bash %S/Inputs/peer-diff.sh strata-opt mlir-opt %S/Inputs/non-isolated-root.mlir --no-implicit-module -mlir-print-op-generic
+// RUN: bash %S/Inputs/peer-diff.sh strata-opt mlir-opt %S/Inputs/unregistered-root-with-result.mlir --no-implicit-module --allow-unregistered-dialect
 
 func.func @f(%a: i32) -> i32 {
   %0 = arith.addi %a, %a : i32

@@ -1325,6 +1325,13 @@ fn number_values(
         names: &mut names,
     };
     match root {
+        // A top-level op (in no block) is where numbering starts, as MLIR's
+        // `SSANameState` starts from the op it is built for: its regions begin from the
+        // counters as they were before its own results were numbered.
+        Some(root) if body.parent_block(root).is_none() => {
+            push_op_regions(body, root, (nv, na, nc, 0), &mut stack);
+            ctxn.number_op_results(body, root, &mut nv, &mut nc);
+        }
         Some(root) => {
             ctxn.number_op_results(body, root, &mut nv, &mut nc);
             push_op_regions(body, root, (nv, na, nc, 0), &mut stack);

@@ -567,6 +567,7 @@ impl PassManager {
                 root,
                 &format!("'{root_name}' op trying to schedule a pass on an unregistered operation"),
             ));
+            self.report_refused_root(ctx, before, body, root);
             return Err(PassFailure);
         }
         let Some(mut nested) = body.take_nested_body(root) else {
@@ -579,6 +580,7 @@ impl PassManager {
                 root,
                 &format!("'{root_name}' op trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"),
             ));
+            self.report_refused_root(ctx, before, body, root);
             return Err(PassFailure);
         };
         let exec = Exec {
@@ -635,6 +637,23 @@ impl PassManager {
                 Err(PassFailure)
             }
         }
+    }
+
+    /// A root the pass manager refuses fails the whole run before any pass: as in MLIR, a
+    /// full reproducer is still written (the root, then its pipeline) and reported with
+    /// no running pass (`Pipeline failed while executing []`); a local one is not, as no
+    /// pass failed.
+    fn report_refused_root(&self, ctx: &Context, before: Option<Body>, body: &Body, root: Op) {
+        let Some(r) = self.reproducer.as_ref().filter(|r| !r.local) else {
+            return;
+        };
+        let info = FailureInfo {
+            crashed: false,
+            loc: Some(body.loc(root)),
+            running: Vec::new(),
+            local: None,
+        };
+        self.report_failure(ctx, r, info, before.map(|b| (b, root)), body, root);
     }
 
     /// Writes the reproducer of a failed run and reports it (MLIR's
