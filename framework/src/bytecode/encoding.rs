@@ -157,6 +157,15 @@ fn apint(items: &mut Vec<Item>, bits: u128, width: u32) {
     }
 }
 
+/// `writeAPIntWithKnownWidth` of an integer wider than 128 bits: its active 64-bit words
+/// (at least one), each as a signed varint.
+fn wide_apint(items: &mut Vec<Item>, value: &crate::support::apint::ApInt) {
+    let words = value.words();
+    let active = words.iter().rposition(|&w| w != 0).map_or(1, |i| i + 1);
+    items.push(Item::VarInt(active as u64));
+    items.extend(words[..active].iter().map(|&w| Item::SVarInt(w)));
+}
+
 /// The string attribute of an identifier (MLIR's `StringAttr` of a name).
 pub(crate) fn name_attr(ctx: &Context, id: crate::Identifier) -> Attribute {
     ctx.intern_attr(AttrKind::String {
@@ -240,6 +249,11 @@ pub(crate) fn encode_attr(ctx: &Context, a: Attribute) -> Option<Vec<Item>> {
             it.push(Item::Type(*ty));
             apint(&mut it, *value as u128, w);
         }
+        AttrKind::WideInteger { value, ty } => {
+            v(&mut it, 8);
+            it.push(Item::Type(*ty));
+            wide_apint(&mut it, value);
+        }
         AttrKind::Float { bits, ty } => {
             let TypeKind::Float(k) = ctx.type_kind_ref(*ty) else {
                 return None;
@@ -315,6 +329,19 @@ pub(crate) fn encode_attr(ctx: &Context, a: Attribute) -> Option<Vec<Item>> {
                 b
             };
             it.push(Item::Blob(blob));
+        }
+        AttrKind::DenseWideInts { ty, values } => {
+            // Each element in its storage width (its width rounded up to bytes),
+            // little-endian; a splat is one element.
+            v(&mut it, 18);
+            it.push(Item::Type(*ty));
+            let mut b = Vec::new();
+            for x in values {
+                let bytes = x.width().div_ceil(8) as usize;
+                let le: Vec<u8> = x.words().iter().flat_map(|w| w.to_le_bytes()).collect();
+                b.extend_from_slice(&le[..bytes]);
+            }
+            it.push(Item::Blob(b));
         }
         AttrKind::SparseElements {
             ty,

@@ -298,6 +298,33 @@ impl<'a, 'c> Reader<'a, 'c> {
         Ok(v & mask(width))
     }
 
+    /// `readAPIntWithKnownWidth` above 128 bits: the number of active 64-bit words, then
+    /// each word as a signed varint.
+    fn wide_apint(c: &mut Cur<'a>, width: u32) -> R<crate::support::apint::ApInt> {
+        let n = u64::from(width.div_ceil(64));
+        let words = c.varint()?;
+        if words > n {
+            return Err(format!(
+                "expected APInt with {n} words, but got {words} words"
+            ));
+        }
+        let words = (0..words)
+            .map(|_| c.svarint().map(|w| w as u64))
+            .collect::<R<Vec<u64>>>()?;
+        Ok(crate::support::apint::ApInt::from_words(width, &words))
+    }
+
+    /// A builtin attribute entry read to its end: `a`, or the error of trailing bytes.
+    fn finish(c: Cur<'a>, a: Attribute) -> R<Attribute> {
+        if !c.empty() {
+            return Err(format!(
+                "unexpected trailing bytes after Attribute entry: {}",
+                c.remaining()
+            ));
+        }
+        Ok(a)
+    }
+
     fn builtin_attr(&mut self, data: &'a [u8], dialect: usize) -> R<Attribute> {
         self.check_builtin(dialect)?;
         let ctx = self.ctx;
@@ -358,7 +385,8 @@ impl<'a, 'c> Reader<'a, 'c> {
                     ));
                 };
                 if w > 128 {
-                    return Err(format!("integers of {w} bits are not supported"));
+                    let value = Self::wide_apint(&mut c, w)?;
+                    return Self::finish(c, ctx.apint_attr(value, t));
                 }
                 let bits = Self::apint(&mut c, w)?;
                 // Stored sign-extended, but for unsigned types.
@@ -453,6 +481,31 @@ impl<'a, 'c> Reader<'a, 'c> {
                 };
                 let (kind, complex) = match ctx.type_kind_ref(elem) {
                     TypeKind::Complex(e) => (elem_kind(ctx, *e), true),
+                    // Integers wider than 128 bits: each element in its storage width
+                    // (the width rounded up to bytes), little-endian.
+                    TypeKind::Integer { width, .. } if *width > 128 => {
+                        let w = *width;
+                        let data = blob(&mut c)?;
+                        let bytes = w.div_ceil(8) as usize;
+                        let count = count.max(0) as usize;
+                        if data.len() != bytes && data.len() != bytes * count {
+                            return Err("invalid DenseElementsAttr data size".into());
+                        }
+                        let values = data
+                            .chunks(bytes)
+                            .map(|ch| {
+                                let words: Vec<u64> =
+                                    ch.chunks(8).map(|b| le_bits(b) as u64).collect();
+                                crate::support::apint::ApInt::from_words(w, &words)
+                            })
+                            .collect();
+                        let a = ctx.intern_attr(crate::ir::attrs::canonical_wide(
+                            ty,
+                            values,
+                            count as i64,
+                        ));
+                        return Self::finish(c, a);
+                    }
                     _ => (elem_kind(ctx, elem), false),
                 };
                 let kind = kind.ok_or("unsupported element type for DenseElementsAttr")?;

@@ -7,6 +7,9 @@
 //! `--no-implicit-module` (the input's single top-level op is translated, which must be a
 //! module). Without `--split-input-file` nothing is written to the output unless the
 //! whole translation succeeds; diagnostics go to standard error, and the exit code is 1.
+//! An input starting with the bytecode magic (`ML\xefR`) is read as MLIR bytecode, as
+//! mlir-translate reads it: one chunk (no split marker is looked for in it), diagnostics
+//! at `FILE:0:0`.
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};
@@ -171,22 +174,31 @@ fn main_with(args: &[String], teardown: Teardown) -> i32 {
         eprintln!("Translation to perform option: must be specified at least once!");
         return 1;
     }
-    let input = if a.input == "-" {
-        let mut s = String::new();
-        if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut s) {
+    let bytes = if a.input == "-" {
+        let mut b = Vec::new();
+        if let Err(e) = std::io::Read::read_to_end(&mut std::io::stdin(), &mut b) {
             eprintln!("cannot open input file '-': {e}");
             return 1;
         }
-        s
+        b
     } else {
         match std::fs::read(&a.input) {
-            Ok(bytes) => String::from_utf8(bytes)
-                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
+            Ok(b) => b,
             Err(e) => {
                 eprintln!("cannot open input file '{}': {}", a.input, io_message(&e));
                 return 1;
             }
         }
+    };
+    // MLIR bytecode is read as such when MLIR is the input (`--mlir-to-llvmir`).
+    let (input, bytecode) = if !a.import_llvm && strata_framework::bytecode::is_bytecode(&bytes) {
+        (String::new(), Some(bytes.as_slice()))
+    } else {
+        let text = match std::str::from_utf8(&bytes) {
+            Ok(t) => t.to_string(),
+            Err(_) => String::from_utf8_lossy(&bytes).into_owned(),
+        };
+        (text, None)
     };
     let file_name = if a.input == "-" { "<stdin>" } else { &a.input };
     // An import with `-split-input-file` writes the chunks that succeed even when one
@@ -200,9 +212,9 @@ fn main_with(args: &[String], teardown: Teardown) -> i32 {
             a.print_debuginfo,
         )
     } else if a.split_input_file || a.verify_diagnostics || a.no_implicit_module {
-        translate_file(file_name, &input, &a)
+        translate_file(file_name, &input, bytecode, &a)
     } else {
-        let (t, d) = translate_buffer(file_name, &input, teardown);
+        let (t, d) = translate_buffer(file_name, &input, bytecode, teardown);
         (t, d, false)
     };
     eprint!("{diagnostics}");
@@ -233,9 +245,44 @@ fn io_message(e: &std::io::Error) -> String {
     }
 }
 
-/// Parses, verifies and translates `input`: the LLVM IR, or none, and the rendered
-/// diagnostics. The IR and the LLVM module are disposed of as `teardown` says.
-fn translate_buffer(file_name: &str, input: &str, teardown: Teardown) -> (Option<String>, String) {
+/// Reads the module of `text`, or of `bytecode` when the input is MLIR bytecode, and
+/// verifies it. A verifier error in what bytecode held gets the reader's note naming
+/// its producer, as MLIR verifies bytecode while reading it.
+fn read_and_verify(
+    ctx: &strata_framework::Context,
+    text: &str,
+    bytecode: Option<&[u8]>,
+    opts: &ParseOptions,
+) -> Result<strata_framework::asm::ParsedModule, diag::Diagnostic> {
+    let Some(bytes) = bytecode else {
+        let mut m = parse_module(ctx, text, opts)?;
+        fix_implicit_module_loc(ctx, &mut m, text, opts);
+        strata_framework::verify::verify_module(ctx, &m)?;
+        return Ok(m);
+    };
+    let name = opts.loc_file_name.as_deref().unwrap_or(&opts.file_name);
+    let m = strata_framework::bytecode::read(ctx, bytes, name)?;
+    if let Err(mut d) = strata_framework::verify::verify_module(ctx, &m) {
+        if let Some(note) = strata_framework::bytecode::producer_note(bytes) {
+            d.notes.push(diag::Diagnostic::new(
+                diag::Severity::Note,
+                d.loc.clone(),
+                note,
+            ));
+        }
+        return Err(d);
+    }
+    Ok(m)
+}
+
+/// Parses, verifies and translates `input` (or `bytecode`): the LLVM IR, or none, and the
+/// rendered diagnostics. The IR and the LLVM module are disposed of as `teardown` says.
+fn translate_buffer(
+    file_name: &str,
+    input: &str,
+    bytecode: Option<&[u8]>,
+    teardown: Teardown,
+) -> (Option<String>, String) {
     let cfg = OptConfig::default();
     let ctx = make_context(&cfg);
     let collected = Arc::new(Mutex::new(Vec::new()));
@@ -247,12 +294,10 @@ fn translate_buffer(file_name: &str, input: &str, teardown: Teardown) -> (Option
         ..Default::default()
     };
     let mut report = String::new();
-    let result = match parse_module(&ctx, input, &opts) {
+    let result = match read_and_verify(&ctx, input, bytecode, &opts) {
         Err(d) => Err(d),
-        Ok(mut m) => {
-            fix_implicit_module_loc(&ctx, &mut m, input, &opts);
-            let result = strata_framework::verify::verify_module(&ctx, &m)
-                .and_then(|()| crate::translate_and_print(&ctx, &m.body, m.op, teardown));
+        Ok(m) => {
+            let result = crate::translate_and_print(&ctx, &m.body, m.op, teardown);
             if teardown == Teardown::AtExit {
                 std::mem::forget(m);
             }
@@ -298,8 +343,13 @@ fn emit_unless_verifier_report(ctx: &strata_framework::Context, d: diag::Diagnos
 /// outputs of the chunks that succeed, one after the other (none when no chunk is split
 /// off, nothing verified and the translation fails), the rendered diagnostics (or the
 /// verifier's report of unmet annotations), and whether to exit with 1.
-fn translate_file(file_name: &str, input: &str, a: &Args) -> (Option<String>, String, bool) {
-    let chunks = if a.split_input_file {
+fn translate_file(
+    file_name: &str,
+    input: &str,
+    bytecode: Option<&[u8]>,
+    a: &Args,
+) -> (Option<String>, String, bool) {
+    let chunks = if a.split_input_file && bytecode.is_none() {
         split_input(input)
     } else {
         vec![(0, input)]
@@ -309,7 +359,7 @@ fn translate_file(file_name: &str, input: &str, a: &Args) -> (Option<String>, St
     let mut failed = false;
     for (offset, chunk) in chunks {
         let first_line = input[..offset].bytes().filter(|&b| b == b'\n').count() as u32 + 1;
-        let (text, report, ok) = translate_chunk(file_name, chunk, first_line, a);
+        let (text, report, ok) = translate_chunk(file_name, chunk, bytecode, first_line, a);
         if let Some(t) = text {
             output.push_str(&t);
         }
@@ -328,6 +378,7 @@ fn translate_file(file_name: &str, input: &str, a: &Args) -> (Option<String>, St
 fn translate_chunk(
     file_name: &str,
     chunk: &str,
+    bytecode: Option<&[u8]>,
     first_line: u32,
     a: &Args,
 ) -> (Option<String>, String, bool) {
@@ -353,19 +404,13 @@ fn translate_chunk(
         .diag_engine()
         .scoped_handler(diag::collect_into(collected.clone()));
     let mut report = String::new();
-    let result = match parse_module(&ctx, chunk, &opts) {
-        Err(d) => Err(d),
-        Ok(mut m) => {
-            fix_implicit_module_loc(&ctx, &mut m, chunk, &opts);
-            strata_framework::verify::verify_module(&ctx, &m).and_then(|()| {
-                let (body, op) = match a.no_implicit_module {
-                    true => top_level_op(&ctx, &m, &opts)?,
-                    false => (&m.body, m.op),
-                };
-                crate::translate_to_llvm_ir(&ctx, body, op)
-            })
-        }
-    };
+    let result = read_and_verify(&ctx, chunk, bytecode, &opts).and_then(|m| {
+        let (body, op) = match a.no_implicit_module {
+            true => top_level_op(&ctx, &m, &opts)?,
+            false => (&m.body, m.op),
+        };
+        crate::translate_to_llvm_ir(&ctx, body, op)
+    });
     let text = match result {
         Ok(t) => Some(t),
         Err(d) => {

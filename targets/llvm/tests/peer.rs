@@ -24,6 +24,11 @@
 //!   (`opaque pointer corpus`), TBAA metadata (`TBAA corpus`) and debug information
 //!   (`debug info corpus`).
 //!
+//! - MLIR bytecode input: each `tests/translate/*.mlir` that mlir-opt 16 reads, written as
+//!   bytecode by `mlir-opt --emit-bytecode`, and truncated copies of one of them, through
+//!   both tools (from the file, from standard input, with `--split-input-file`): exit
+//!   code, standard output and standard error identical.
+//!
 //! Without LLVM 16's tools a trial is ignored with the reason (it fails under `CI=true`);
 //! without the corpus the corpus trial is.
 
@@ -329,6 +334,101 @@ fn corpus_trial() -> Result<(), Failed> {
     Ok(())
 }
 
+/// Both tools with `args` (and `stdin`): the same exit code, standard output and standard
+/// error, or what differs.
+fn same_as_peer(peer: &Path, args: &[&str], stdin: Option<&[u8]>) -> Result<(), Failed> {
+    let ours = run(Path::new(TRANSLATE), args, stdin)?;
+    let theirs = run(peer, args, stdin)?;
+    if ours.status.code() != theirs.status.code()
+        || ours.stdout != theirs.stdout
+        || ours.stderr != theirs.stderr
+    {
+        return Err(format!(
+            "{args:?}: exit {:?}, mlir-translate {:?}\n--- strata-translate stderr\n{}\n--- mlir-translate stderr\n{}\nstdout {}",
+            ours.status.code(),
+            theirs.status.code(),
+            String::from_utf8_lossy(&ours.stderr),
+            String::from_utf8_lossy(&theirs.stderr),
+            if ours.stdout == theirs.stdout { "identical" } else { "differs" }
+        )
+        .into());
+    }
+    Ok(())
+}
+
+/// MLIR bytecode as input: `tests/translate/*.mlir` written as bytecode by mlir-opt 16
+/// (those it reads), translated from the file, from standard input and with
+/// `--split-input-file` (one chunk: no marker is looked for in bytecode), and truncated
+/// copies of `basic.mlir`'s bytecode (the reader's diagnostics at `FILE:0:0`).
+fn bytecode_trial() -> Result<(), Failed> {
+    let peer = llvm_tool("mlir-translate").map_err(Failed::from)?;
+    let mlir_opt = llvm_tool("mlir-opt").map_err(Failed::from)?;
+    let dir =
+        std::env::temp_dir().join(format!("strata-translate-bytecode-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let mut files: Vec<PathBuf> = std::fs::read_dir(manifest_dir().join("tests/translate"))
+        .map_err(|e| e.to_string())?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    files.sort();
+    let mut read = 0;
+    let mut failures = Vec::new();
+    for f in &files {
+        let name = f.file_stem().and_then(|n| n.to_str()).unwrap_or("input");
+        let bc = dir.join(format!("{name}.mlirbc"));
+        let b = bc.to_str().ok_or("non-UTF-8 path")?;
+        let f = f.to_str().ok_or("non-UTF-8 path")?;
+        if !run(&mlir_opt, &["--emit-bytecode", f, "-o", b], None)?
+            .status
+            .success()
+        {
+            continue;
+        }
+        read += 1;
+        let bytes = std::fs::read(&bc).map_err(|e| e.to_string())?;
+        let mut runs: Vec<(Vec<String>, Option<&[u8]>)> = vec![
+            (vec!["--mlir-to-llvmir".into(), b.into()], None),
+            (
+                vec![
+                    "--mlir-to-llvmir".into(),
+                    "--split-input-file".into(),
+                    b.into(),
+                ],
+                None,
+            ),
+            (vec!["--mlir-to-llvmir".into(), "-".into()], Some(&bytes)),
+        ];
+        if name == "basic" {
+            for n in [4, 5, 9, 16, 20, 40, 80, bytes.len() / 2, bytes.len() - 1] {
+                let cut = dir.join(format!("basic.{n}.mlirbc"));
+                std::fs::write(&cut, &bytes[..n]).map_err(|e| e.to_string())?;
+                let c = cut.to_str().ok_or("non-UTF-8 path")?.to_string();
+                runs.push((vec!["--mlir-to-llvmir".into(), c.clone()], None));
+                runs.push((
+                    vec!["--mlir-to-llvmir".into(), "--split-input-file".into(), c],
+                    None,
+                ));
+            }
+        }
+        for (args, stdin) in runs {
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            if let Err(e) = same_as_peer(&peer, &args, stdin) {
+                failures.push(format!("{name}: {}", e.message().unwrap_or_default()));
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    println!("bytecode input: {read} files of tests/translate read by mlir-opt");
+    if !failures.is_empty() {
+        return Err(failures.join("\n").into());
+    }
+    if read < files.len() / 2 {
+        return Err(format!("mlir-opt read only {read} of {} files", files.len()).into());
+    }
+    Ok(())
+}
+
 /// `-o FILE` writes what standard output would get; a failed translation writes no file;
 /// `-` reads standard input as mlir-translate does (`<stdin>` in diagnostics); no
 /// translation flag is mlir-translate's error.
@@ -559,6 +659,7 @@ fn main() {
     }
     trials.push(Trial::test("driver", driver_trial).with_ignored_flag(ignore(&missing)));
     trials.push(Trial::test("color", color_trial).with_ignored_flag(ignore(&missing)));
+    trials.push(Trial::test("bytecode", bytecode_trial).with_ignored_flag(ignore(&missing)));
     let no_corpus = corpus_root()
         .is_none()
         .then(|| "no corpus".to_string())
