@@ -587,8 +587,10 @@ impl<'a> Parser<'a> {
                             ));
                         }
                     }
-                    // MLIR drops an identity affine map layout.
-                    let identity = matches!(self.ctx.attr_kind_ref(a), AttrKind::AffineMap(m) if m.is_identity() && m.num_dims as usize == shape.len());
+                    // MLIR's default layout is the identity map without symbols: the type
+                    // is the same without it. An identity map with symbols is kept (a
+                    // distinct type, printed without its layout all the same).
+                    let identity = matches!(self.ctx.attr_kind_ref(a), AttrKind::AffineMap(m) if m.is_identity() && m.num_symbols == 0 && m.num_dims as usize == shape.len());
                     if !identity {
                         layout = Some(a);
                     }

@@ -7,6 +7,7 @@ use crate::asm::float::{mlir_float_string, Semantics};
 use crate::asm::printer::PrintOptions;
 use crate::ir::attrs::{AttrKind, Location};
 use crate::ir::context::{Attribute, Context, Type, TypeOrAttr};
+use crate::ir::layout::is_identity_affine_layout;
 use crate::ir::types::{Signedness, TypeKind, DYNAMIC};
 
 /// Prints types and attributes, replacing aliased attributes (`#map`) by their alias,
@@ -456,7 +457,10 @@ impl StyledAttrPrinter<'_> {
                 out.push_str("memref<");
                 write_dims(out, shape, None);
                 self.write_type(out, *elem);
-                for a in [layout, memory_space].into_iter().flatten() {
+                // An identity affine map layout (with symbols: one without is not kept) is
+                // not printed.
+                let layout = layout.filter(|&l| !is_identity_affine_layout(self.ctx, l));
+                for a in [layout, *memory_space].iter().flatten() {
                     out.push_str(", ");
                     self.write_attr(out, *a, true);
                 }

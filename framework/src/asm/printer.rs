@@ -15,6 +15,7 @@ use super::print_attr::{push_u64, write_escaped_string, StyledAttrPrinter};
 use crate::ir::attrs::{AttrKind, Location};
 use crate::ir::body::{Block, Body, Op, Region, Value};
 use crate::ir::context::{Attribute, Context, Type};
+use crate::ir::layout::is_identity_affine_layout;
 use crate::ir::types::TypeKind;
 
 /// Names the alias of a type (`!name`), as a dialect's `OpAsmDialectInterface::getAlias`
@@ -931,7 +932,15 @@ impl AliasCollector<'_> {
                 layout,
                 memory_space,
                 ..
-            } => attrs.extend([layout, memory_space].into_iter().flatten()),
+            } => attrs.extend(
+                // An identity layout is not printed, so it gets no alias.
+                [
+                    layout.filter(|&l| !is_identity_affine_layout(self.ctx, l)),
+                    *memory_space,
+                ]
+                .into_iter()
+                .flatten(),
+            ),
             TypeKind::UnrankedMemRef {
                 memory_space: Some(a),
                 ..

@@ -645,7 +645,9 @@ impl<'a, 'c> Reader<'a, 'c> {
                 let layout = self.attr(c.varint()?)?;
                 let layout = match ctx.attr_kind_ref(layout) {
                     AttrKind::AffineMap(m)
-                        if m.is_identity() && m.num_dims as usize == shape.len() =>
+                        if m.is_identity()
+                            && m.num_symbols == 0
+                            && m.num_dims as usize == shape.len() =>
                     {
                         None
                     }

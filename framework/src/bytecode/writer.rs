@@ -206,9 +206,11 @@ fn op_regions(b: &Body, op: Op) -> (&Body, &[Region]) {
     }
 }
 
-/// MLIR's `groupByDialectPerByte`, then the numbers.
-fn group_by_dialect<K>(entries: &mut [Entry<K>]) {
-    if entries.is_empty() {
+/// MLIR's `groupByDialectPerByte` on `order` (positions of the entries, already in use
+/// count order): each byte-width group (the first 128 numbers, the next 2^14 - 128, ...)
+/// is sorted by dialect, the dialect that ended the previous group first.
+fn group_by_dialect(order: &mut [usize], dialect: impl Fn(usize) -> usize) {
+    if order.is_empty() {
         return;
     }
     let mut first = 0usize;
@@ -216,17 +218,188 @@ fn group_by_dialect<K>(entries: &mut [Entry<K>]) {
     let mut start = 0usize;
     for i in 1..9u32 {
         in_group = (1u64 << (7 * i)) - in_group;
-        let end = (start as u64 + in_group).min(entries.len() as u64) as usize;
-        let sub = &mut entries[start..end];
+        let end = (start as u64 + in_group).min(order.len() as u64) as usize;
+        let sub = &mut order[start..end];
+        // The comparator MLIR 16 uses: "`l` before `r`" when `l` is of the dialect ordered
+        // first and `r` is not, else by dialect number. It is not a strict weak ordering:
+        // with `l` of a dialect numbered below `first` and `r` of `first`, both `l < r` and
+        // `r < l` hold. The order it gives then depends on the exact steps of the sort
+        // algorithm, so the sort is libstdc++'s `std::stable_sort` step by step (what
+        // mlir-opt 16 is built with); any other stable sort can order such a group
+        // differently and so number attributes and types differently.
         let f = first;
-        sub.sort_by(|l, r| {
-            let key = |e: &Entry<K>| (e.dialect != f, e.dialect);
-            key(l).cmp(&key(r))
+        libstdcxx_stable_sort(sub, |&l, &r| {
+            let (dl, dr) = (dialect(l), dialect(r));
+            if dl == f {
+                dr != f
+            } else {
+                dl < dr
+            }
         });
-        first = sub.last().map_or(first, |e| e.dialect);
+        first = sub.last().map_or(first, |&e| dialect(e));
         start = end;
-        if start >= entries.len() {
+        if start >= order.len() {
             break;
+        }
+    }
+}
+
+/// libstdc++'s `std::stable_sort` (GCC 12), the same sequence of comparisons and moves, for
+/// comparators that are not strict weak orderings (`less(a, b)` is "`a` goes before `b`").
+/// With a strict weak ordering it is just a stable sort.
+///
+/// libstdc++ takes a buffer of half the length, sorts each half with
+/// [`merge_sort_with_buffer`] and merges the two halves through the buffer
+/// ([`merge_halves`]). (Without a buffer, when allocation fails, it uses an in-place merge
+/// sort instead; a `Vec` here does not fail, so that path is not reproduced.)
+fn libstdcxx_stable_sort<T: Copy>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
+    if v.is_empty() {
+        return;
+    }
+    let mid = v.len().div_ceil(2);
+    let mut buf = v[..mid].to_vec();
+    merge_sort_with_buffer(&mut v[..mid], &mut buf, &mut less);
+    merge_sort_with_buffer(&mut v[mid..], &mut buf, &mut less);
+    merge_halves(v, mid, &mut buf, &mut less);
+}
+
+/// libstdc++'s `_S_chunk_size`: the run length sorted by insertion before merging.
+const CHUNK: usize = 7;
+
+/// `__merge_sort_with_buffer`: insertion-sort runs of [`CHUNK`], then merge runs of doubling
+/// length back and forth between `v` and `buf`, two passes per round.
+fn merge_sort_with_buffer<T: Copy>(
+    v: &mut [T],
+    buf: &mut [T],
+    less: &mut impl FnMut(&T, &T) -> bool,
+) {
+    let len = v.len();
+    let buf = &mut buf[..len];
+    // `__chunk_insertion_sort`: whole chunks, then the rest.
+    for chunk in v.chunks_mut(CHUNK) {
+        insertion_sort(chunk, less);
+    }
+    let mut step = CHUNK;
+    while step < len {
+        merge_sort_loop(v, buf, step, less);
+        step *= 2;
+        merge_sort_loop(buf, v, step, less);
+        step *= 2;
+    }
+}
+
+/// `__insertion_sort`: an element that goes before the first moves straight to the front;
+/// any other is moved left while it goes before its left neighbour (libstdc++'s
+/// `__unguarded_linear_insert`, which relies on the front check to stop; the `j > 0` bound
+/// only guards against a comparator answering differently for the same pair).
+fn insertion_sort<T: Copy>(v: &mut [T], less: &mut impl FnMut(&T, &T) -> bool) {
+    for i in 1..v.len() {
+        let val = v[i];
+        if less(&val, &v[0]) {
+            v.copy_within(0..i, 1);
+            v[0] = val;
+        } else {
+            let mut j = i;
+            while j > 0 && less(&val, &v[j - 1]) {
+                v[j] = v[j - 1];
+                j -= 1;
+            }
+            v[j] = val;
+        }
+    }
+}
+
+/// `__merge_sort_loop`: merge consecutive pairs of `step`-long runs of `src` into `dst`; the
+/// tail (less than two runs) is merged as a run of at most `step` and the rest.
+fn merge_sort_loop<T: Copy>(
+    src: &[T],
+    dst: &mut [T],
+    step: usize,
+    less: &mut impl FnMut(&T, &T) -> bool,
+) {
+    let two = 2 * step;
+    let mut i = 0;
+    while src.len() - i >= two {
+        move_merge(
+            &src[i..i + step],
+            &src[i + step..i + two],
+            &mut dst[i..i + two],
+            less,
+        );
+        i += two;
+    }
+    let s = step.min(src.len() - i);
+    move_merge(&src[i..i + s], &src[i + s..], &mut dst[i..], less);
+}
+
+/// `__move_merge`: take from `b` only when its head goes before `a`'s head, else from `a`;
+/// then what is left of `a`, then of `b`.
+fn move_merge<T: Copy>(a: &[T], b: &[T], out: &mut [T], less: &mut impl FnMut(&T, &T) -> bool) {
+    let (mut i, mut j, mut k) = (0, 0, 0);
+    while i < a.len() && j < b.len() {
+        if less(&b[j], &a[i]) {
+            out[k] = b[j];
+            j += 1;
+        } else {
+            out[k] = a[i];
+            i += 1;
+        }
+        k += 1;
+    }
+    out[k..k + a.len() - i].copy_from_slice(&a[i..]);
+    k += a.len() - i;
+    out[k..k + b.len() - j].copy_from_slice(&b[j..]);
+}
+
+/// `__merge_adaptive` with a buffer large enough for either half: when the first half is
+/// not longer than the second it moves to the buffer and the merge runs forwards
+/// (`__move_merge_adaptive`); otherwise the second half moves to the buffer and the merge
+/// runs backwards from the ends (`__move_merge_adaptive_backward`), taking the first half's
+/// last element only when the second half's last goes before it.
+fn merge_halves<T: Copy>(
+    v: &mut [T],
+    mid: usize,
+    buf: &mut [T],
+    less: &mut impl FnMut(&T, &T) -> bool,
+) {
+    let (len1, len2) = (mid, v.len() - mid);
+    if len1 <= len2 {
+        buf[..len1].copy_from_slice(&v[..mid]);
+        let (mut i, mut j, mut k) = (0, mid, 0);
+        while i < len1 && j < v.len() {
+            if less(&v[j], &buf[i]) {
+                v[k] = v[j];
+                j += 1;
+            } else {
+                v[k] = buf[i];
+                i += 1;
+            }
+            k += 1;
+        }
+        // What is left of the second half is already in place.
+        v[k..k + len1 - i].copy_from_slice(&buf[i..len1]);
+    } else {
+        buf[..len2].copy_from_slice(&v[mid..]);
+        if len2 == 0 {
+            return;
+        }
+        let (mut l1, mut l2, mut out) = (mid, len2, v.len());
+        loop {
+            out -= 1;
+            if less(&buf[l2 - 1], &v[l1 - 1]) {
+                v[out] = v[l1 - 1];
+                l1 -= 1;
+                if l1 == 0 {
+                    v[out - l2..out].copy_from_slice(&buf[..l2]);
+                    return;
+                }
+            } else {
+                v[out] = buf[l2 - 1];
+                l2 -= 1;
+                if l2 == 0 {
+                    return;
+                }
+            }
         }
     }
 }
@@ -275,39 +448,22 @@ pub fn write(ctx: &Context, body: &Body, root: Op, meta: Option<&FileMetadata>) 
             }
         }
     }
-    // Sort by use count (stable), then group by dialect per byte width.
-    fn order<K: Copy>(entries: &mut Vec<Entry<K>>) -> Vec<usize> {
+    // Sort by use count (stable; a strict ordering, so any stable sort gives MLIR's order),
+    // then group by dialect per byte width. The entries end in number order; the result
+    // maps each entry's insertion index to its number.
+    fn order<K>(entries: &mut Vec<Entry<K>>) -> Vec<usize> {
         let mut idx: Vec<usize> = (0..entries.len()).collect();
         idx.sort_by(|&a, &b| entries[b].refs.cmp(&entries[a].refs));
-        let mut sorted: Vec<Entry<K>> = Vec::with_capacity(entries.len());
+        group_by_dialect(&mut idx, |i| entries[i].dialect);
+        let mut numbers = vec![0; idx.len()];
+        for (k, &i) in idx.iter().enumerate() {
+            numbers[i] = k;
+        }
         let mut taken: Vec<Option<Entry<K>>> = entries.drain(..).map(Some).collect();
-        let mut orig = Vec::with_capacity(idx.len());
-        for &i in &idx {
-            sorted.push(taken[i].take().expect("each entry once"));
-            orig.push(i);
-        }
-        // Keep the original index with each entry through the grouping.
-        let mut tagged: Vec<Entry<(K, usize)>> = sorted
-            .into_iter()
-            .zip(orig)
-            .map(|(e, o)| Entry {
-                value: (e.value, o),
-                dialect: e.dialect,
-                refs: e.refs,
-                enc: e.enc,
-            })
-            .collect();
-        group_by_dialect(&mut tagged);
-        let mut numbers = vec![0; tagged.len()];
-        for (k, e) in tagged.iter().enumerate() {
-            numbers[e.value.1] = k;
-        }
-        entries.extend(tagged.into_iter().map(|e| Entry {
-            value: e.value.0,
-            dialect: e.dialect,
-            refs: e.refs,
-            enc: e.enc,
-        }));
+        entries.extend(
+            idx.iter()
+                .map(|&i| taken[i].take().expect("each entry once")),
+        );
         numbers
     }
     let attr_numbers = order(&mut n.attrs);
@@ -639,6 +795,67 @@ fn write_region(e: &mut Emitter, n: &Numbering<'_>, b: &Body, r: Region) {
         }
         for op in b.block_ops(blk) {
             write_op(e, n, b, op);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::libstdcxx_stable_sort;
+
+    /// Sorts positions `0..d.len()` with MLIR 16's dialect-grouping comparator (`first`
+    /// ordered first, then by number) over the dialects `d`.
+    fn sort_by_dialect(d: &[u32], first: u32) -> Vec<usize> {
+        let mut idx: Vec<usize> = (0..d.len()).collect();
+        libstdcxx_stable_sort(&mut idx, |&l, &r| {
+            if d[l] == first {
+                d[r] != first
+            } else {
+                d[l] < d[r]
+            }
+        });
+        idx
+    }
+
+    // The expected orders are those of libstdc++'s (GCC 12) std::stable_sort with the
+    // same comparator and input.
+
+    #[test]
+    fn non_strict_comparator_short_input() {
+        let d = [1, 0, 1, 2, 2, 1, 2, 1, 1, 2];
+        assert_eq!(sort_by_dialect(&d, 1), [2, 5, 7, 8, 1, 0, 3, 4, 6, 9]);
+    }
+
+    #[test]
+    fn non_strict_comparator_odd_length_backward_merge() {
+        let d: Vec<u32> = (0..37u32).map(|i| (i * i * 7 + 3 * i) % 4).collect();
+        let want = [
+            31, 35, 36, 5, 13, 17, 25, 29, 33, 34, 3, 11, 15, 16, 23, 27, 28, 32, 1, 2, 6, 9, 10,
+            14, 18, 21, 22, 26, 30, 0, 4, 7, 8, 12, 19, 20, 24,
+        ];
+        assert_eq!(sort_by_dialect(&d, 2), want);
+    }
+
+    #[test]
+    fn non_strict_comparator_even_length_forward_merge() {
+        let d: Vec<u32> = (0..60u32).map(|i| (i * 13 + i / 3) % 5).collect();
+        let want = [
+            27, 57, 20, 26, 29, 50, 56, 59, 13, 19, 25, 28, 43, 49, 55, 58, 6, 12, 18, 24, 36, 42,
+            48, 54, 5, 11, 17, 23, 35, 41, 47, 53, 4, 10, 16, 22, 34, 40, 46, 52, 3, 9, 15, 21, 33,
+            39, 45, 51, 2, 8, 14, 32, 38, 44, 1, 7, 31, 37, 0, 30,
+        ];
+        assert_eq!(sort_by_dialect(&d, 3), want);
+    }
+
+    #[test]
+    fn strict_comparator_is_a_stable_sort() {
+        for n in 0..200u32 {
+            let keys: Vec<u32> = (0..n).map(|i| (i * 2654435761u32) >> 28).collect();
+            let mut got: Vec<usize> = (0..keys.len()).collect();
+            libstdcxx_stable_sort(&mut got, |&a, &b| keys[a] < keys[b]);
+            let mut want: Vec<usize> = (0..keys.len()).collect();
+            want.sort_by_key(|&i| keys[i]);
+            assert_eq!(got, want, "length {n}");
         }
     }
 }

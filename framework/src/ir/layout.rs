@@ -136,6 +136,12 @@ pub fn layout_num_symbols(ctx: &Context, layout: Attribute) -> usize {
     }
 }
 
+/// Whether a layout is an identity affine map (with or without symbols): MLIR 16 prints a
+/// memref without such a layout (a strided layout is printed even when it is the identity).
+pub fn is_identity_affine_layout(ctx: &Context, layout: Attribute) -> bool {
+    matches!(ctx.attr_kind_ref(layout), AttrKind::AffineMap(m) if m.is_identity())
+}
+
 /// Whether a layout is the identity (MLIR's `MemRefLayoutAttrInterface::isIdentity`):
 /// none, or an affine map or strided layout whose map is `(d0, ...) -> (d0, ...)`.
 pub fn is_identity_layout(ctx: &Context, layout: Option<Attribute>) -> bool {
