@@ -624,6 +624,9 @@ pub struct Context {
     /// The identifier `value` (the attribute most constant ops hold their value in), made
     /// on first use.
     value_ident: std::sync::OnceLock<Identifier>,
+    /// The identifiers `operand_segment_sizes` and `result_segment_sizes` (the group sizes
+    /// of `AttrSizedOperandSegments` ops, read at each verification), made on first use.
+    segment_idents: [std::sync::OnceLock<Identifier>; 2],
     /// The types `index` and `i1` (what verifiers and folders ask for most), interned on
     /// first use.
     pub(crate) index_type: std::sync::OnceLock<Type>,
@@ -719,6 +722,7 @@ impl Context {
             tool_print_options: None,
             input_resources: RwLock::new(None),
             value_ident: std::sync::OnceLock::new(),
+            segment_idents: Default::default(),
             index_type: std::sync::OnceLock::new(),
             i1_type: std::sync::OnceLock::new(),
             byte_int_types: Default::default(),
@@ -783,6 +787,18 @@ impl Context {
     #[inline]
     pub fn value_ident(&self) -> Identifier {
         *self.value_ident.get_or_init(|| self.ident("value"))
+    }
+
+    /// The identifier `name` when it is `operand_segment_sizes` or `result_segment_sizes`
+    /// (made once per context), `None` for another name.
+    #[inline]
+    pub fn segment_sizes_ident(&self, name: &str) -> Option<Identifier> {
+        let (slot, text) = match name {
+            "operand_segment_sizes" => (0, "operand_segment_sizes"),
+            "result_segment_sizes" => (1, "result_segment_sizes"),
+            _ => return None,
+        };
+        Some(*self.segment_idents[slot].get_or_init(|| self.ident(text)))
     }
 
     /// Whether operations of unregistered dialects are accepted.

@@ -52,8 +52,9 @@ enum BlockNodes {
 impl BlockNodes {
     const NONE: u32 = u32::MAX;
 
-    /// A map with room for the blocks of `region`, all without a node.
-    fn for_region(body: &Body, region: Region) -> BlockNodes {
+    /// A map with room for the blocks of `region`, all without a node, and the number of
+    /// those blocks.
+    fn for_region(body: &Body, region: Region) -> (BlockNodes, usize) {
         let (mut lo, mut hi, mut count) = (usize::MAX, 0usize, 0usize);
         for b in body.region_blocks(region) {
             let i = b.index();
@@ -62,13 +63,14 @@ impl BlockNodes {
             count += 1;
         }
         if count == 0 {
-            return BlockNodes::Dense {
+            let nodes = BlockNodes::Dense {
                 first: 0,
                 nodes: Vec::new(),
             };
+            return (nodes, 0);
         }
         let span = hi - lo + 1;
-        if span <= 4 * count + 64 {
+        let nodes = if span <= 4 * count + 64 {
             BlockNodes::Dense {
                 first: lo,
                 nodes: vec![Self::NONE; span],
@@ -77,7 +79,8 @@ impl BlockNodes {
             let mut m = FxHashMap::default();
             m.reserve(count);
             BlockNodes::Sparse(m)
-        }
+        };
+        (nodes, count)
     }
 
     #[inline]
@@ -146,12 +149,16 @@ impl DomTree {
         let entry = body.entry_block(region)?;
         // LLVM's `runDFS`: a block is numbered when it is popped, and its successors are
         // pushed last first, so they are visited in order.
-        let mut node = BlockNodes::for_region(body, region);
-        let mut blocks: Vec<Block> = Vec::new();
+        let (mut node, count) = BlockNodes::for_region(body, region);
+        // Sized for the region's blocks (each reached block numbered once, with about two
+        // successors a block), so that the lists do not grow step by step.
+        let mut blocks: Vec<Block> = Vec::with_capacity(count);
         // The successor blocks of each numbered block, in one list.
-        let mut succ_start: Vec<u32> = vec![0];
-        let mut succ_blocks: Vec<Block> = Vec::new();
-        let mut stack = vec![entry];
+        let mut succ_start: Vec<u32> = Vec::with_capacity(count + 1);
+        succ_start.push(0);
+        let mut succ_blocks: Vec<Block> = Vec::with_capacity(2 * count);
+        let mut stack = Vec::with_capacity(count.max(1));
+        stack.push(entry);
         while let Some(b) = stack.pop() {
             if node.get(b).is_some() {
                 continue;
@@ -229,7 +236,8 @@ impl DomTree {
     /// Numbers the nodes in a preorder and a postorder walk of the tree.
     fn number(&mut self) {
         let mut clock = 0u32;
-        let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
+        let mut stack: Vec<(u32, usize)> = Vec::with_capacity(self.blocks.len());
+        stack.push((0, 0));
         self.tree_in[0] = clock;
         clock += 1;
         while let Some(&mut (n, ref mut next)) = stack.last_mut() {
@@ -305,7 +313,8 @@ fn immediate_dominators(succs: &Edges, preds: &Edges) -> Vec<u32> {
     // Reverse postorder by an explicit depth-first walk.
     let mut post: Vec<u32> = Vec::with_capacity(n);
     let mut seen = vec![false; n];
-    let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
+    let mut stack: Vec<(u32, usize)> = Vec::with_capacity(n);
+    stack.push((0, 0));
     seen[0] = true;
     while let Some(&mut (b, ref mut next)) = stack.last_mut() {
         if let Some(&s) = succs.of(b).get(*next) {

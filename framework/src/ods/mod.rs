@@ -612,8 +612,7 @@ pub(crate) fn group_size_iter<'a>(
 ) -> impl Iterator<Item = usize> + 'a {
     // The sizes an attribute gives, when it has one per group.
     let seg: Option<&'a [u128]> = match segments {
-        Segments::AttrSized => op
-            .attr(segment_attr)
+        Segments::AttrSized => segment_sizes_attr(op, segment_attr)
             .and_then(|a| match op.ctx.attr_kind_ref(a) {
                 crate::ir::attrs::AttrKind::DenseArray { values, .. } => Some(&values[..]),
                 _ => None,
@@ -638,13 +637,12 @@ pub(crate) fn group_size_iter<'a>(
     })
 }
 
-/// The values of a segment-sizes attribute (`array<i32: 1, 0, 2>`).
-pub(crate) fn segment_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
-    match ctx.attr_kind_ref(a) {
-        crate::ir::attrs::AttrKind::DenseArray { values, .. } => {
-            Some(values.iter().map(|&v| v as u32 as i32 as i64).collect())
-        }
-        _ => None,
+/// The attribute `name` of `op`, found by its identifier when it is one of the two
+/// segment-sizes names (an identifier compare per entry instead of a text compare).
+pub(crate) fn segment_sizes_attr(op: &OpRef<'_>, name: &str) -> Option<Attribute> {
+    match op.ctx.segment_sizes_ident(name) {
+        Some(id) => op.ctx.dictionary_get_ident(op.body.attrs(op.op), id),
+        None => op.attr(name),
     }
 }
 

@@ -7,9 +7,7 @@
 //! ([`verify_op_regions`]): the region traits (an implicit terminator's kind, interface
 //! verifiers with `verifyWithRegions`), then the hand-written region verifier.
 
-use super::{
-    group_size_iter, segment_values, Arity, OpSpec, OpTrait, Segments, TypeView, ValueSpec,
-};
+use super::{group_size_iter, Arity, OpSpec, OpTrait, Segments, TypeView, ValueSpec};
 use crate::ir::attrs::AttrKind;
 use crate::ir::context::{Attribute, Type};
 use crate::ir::registry::OpRef;
@@ -415,14 +413,16 @@ pub(super) fn check_segments(
     what: &str,
     total: usize,
 ) -> Result<(), Diagnostic> {
-    let Some(a) = op.attr(attr) else {
+    let Some(a) = super::segment_sizes_attr(op, attr) else {
         return Err(op.op_error(format!("requires attribute '{attr}'")));
     };
-    let Some(sizes) = segment_values(op.ctx, a) else {
+    // The sizes as the attribute holds them (read in place, no list built).
+    let AttrKind::DenseArray { values, .. } = op.ctx.attr_kind_ref(a) else {
         return Err(op.op_error(format!(
             "attribute '{attr}' failed to satisfy constraint: i32 dense array attribute"
         )));
     };
+    let sizes = values.iter().map(|&v| v as u32 as i32 as i64);
     if sizes.len() != groups.len() {
         return Err(op.op_error(format!(
             "'{attr}' attribute for specifying {what} segments must have {} elements, but got {}",
@@ -430,13 +430,13 @@ pub(super) fn check_segments(
             sizes.len()
         )));
     }
-    let sum: i64 = sizes.iter().sum();
-    if sizes.iter().any(|&s| s < 0) || sum != total as i64 {
+    let sum: i64 = sizes.clone().sum();
+    if sizes.clone().any(|s| s < 0) || sum != total as i64 {
         return Err(op.op_error(format!(
             "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr}'"
         )));
     }
-    for (g, &s) in groups.iter().zip(&sizes) {
+    for (g, s) in groups.iter().zip(sizes) {
         let bad = match g.arity {
             Arity::Single => s != 1,
             Arity::Optional => s > 1,

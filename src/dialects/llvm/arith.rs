@@ -209,15 +209,21 @@ const DEFAULT_FASTMATH: &str = "llvm.fastmath<none>";
 
 /// The attributes a custom form leaves out of its dictionary: `fastmathFlags` when it
 /// holds the default (MLIR's `processFMFAttr`), and `extra`.
-fn elided_with_fmf<'x>(op: &OpRef<'_>, extra: &[&'x str]) -> Vec<&'x str> {
-    let mut elided = extra.to_vec();
+fn elided_with_fmf<'x>(op: &OpRef<'_>, extra: Option<&'x str>) -> ([&'x str; 2], usize) {
+    let mut elided = [""; 2];
+    let mut n = 0;
+    if let Some(e) = extra {
+        elided[n] = e;
+        n += 1;
+    }
     let default = op.attr("fastmathFlags").is_none_or(|a| {
         AttrView::new(op.ctx, a).dialect_attr_text().as_deref() == Some(DEFAULT_FASTMATH)
     });
     if default {
-        elided.push("fastmathFlags");
+        elided[n] = "fastmathFlags";
+        n += 1;
     }
-    elided
+    (elided, n)
 }
 
 /// `%a, %b attr-dict : type` of the binary ops.
@@ -240,10 +246,10 @@ fn parse_float_binary(p: &mut dyn OpAsmParser<'_>) -> Result<(), Diagnostic> {
 fn print_arith_op(p: &mut dyn OpAsmPrinter<'_>) {
     let op = p.op_ref();
     p.write(" ");
-    let operands: Vec<Value> = op.operands().collect();
-    p.print_operands(operands.iter().copied());
+    p.print_operands(op.operands());
     p.write(" ");
-    p.print_optional_attr_dict(&elided_with_fmf(&op, &[]));
+    let (elided, n) = elided_with_fmf(&op, None);
+    p.print_optional_attr_dict(&elided[..n]);
     p.write(" : ");
     p.print_type(op.value_type(op.results()[0]));
 }
@@ -373,7 +379,8 @@ fn print_cmp(p: &mut dyn OpAsmPrinter<'_>, stringify: fn(i64) -> Option<&'static
     p.write(&format!(" \"{pred}\" "));
     let operands: Vec<Value> = op.operands().collect();
     p.print_operands(operands.iter().copied());
-    p.print_optional_attr_dict(&elided_with_fmf(&op, &["predicate"]));
+    let (elided, n) = elided_with_fmf(&op, Some("predicate"));
+    p.print_optional_attr_dict(&elided[..n]);
     p.write(" : ");
     p.print_type(op.value_type(operands[0]));
 }
