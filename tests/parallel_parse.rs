@@ -145,6 +145,23 @@ fn deferral_cases() {
             "func.func @f() {\n  // a comment with } and \"\n  %0 = \"d.op\"() {s = \"}{\\\"\"} : () -> i32\n  return\n}\nfunc.func @g() {\n  return\n}\n",
             true,
         ),
+        // Comments holding braces, quotes and slashes; a comment right after a slash.
+        (
+            "func.func @f() {\n  // { an opening brace\n  /// } { \" / // {\n  %0 = \"d.op\"() {s = \"a/b\"} : () -> i32 // / { \"\n  return // }\n} // { after the body\nfunc.func @g() {\n  return\n}\n",
+            true,
+        ),
+        // Strings holding `//`, single slashes, braces and escaped quotes.
+        (
+            "func.func @f() {\n  %0 = \"d.op\"() {s = \"http://x/{\", t = \"/\", u = \"\\\"//}\", v = \"}/{/\"} : () -> i32\n  \"d.op\"() {w = \"//\"} : () -> ()\n  return\n}\nfunc.func @g() {\n  %0 = \"d.op\"() {s = \"/\"} : () -> i32 // {\n  return\n}\n",
+            true,
+        ),
+        // A slash ending the text before a brace, and a comment ending the file.
+        (
+            "func.func @f() {\n  %0 = \"d.op\"() {s = \"x\"} : () -> i32 /\n}\n// }",
+            false,
+        ),
+        // A comment hiding the closing brace: unterminated.
+        ("func.func @f() {\n  return // }\n", false),
         // An unterminated body.
         ("func.func @f() {\n  return\n", false),
         // A body using a name defined outside: parsed on one thread, same error.

@@ -316,6 +316,20 @@ fn line_starts(src: &str) -> Vec<usize> {
     starts
 }
 
+/// Where the first `//` of `text` starts: a search for `/` (rare outside comments), each
+/// one found checked for a second.
+fn comment_start(text: &[u8]) -> Option<usize> {
+    let mut from = 0;
+    while let Some(k) = memchr::memchr(b'/', &text[from..]) {
+        let at = from + k;
+        if text.get(at + 1) == Some(&b'/') {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
+}
+
 /// The offset of the `}` closing a region whose text starts at `from` (just inside its
 /// `{`): braces are counted outside strings and `//` comments. `None` when the text ends
 /// first or a string is not closed on its line (the parse then reports it).
@@ -326,7 +340,7 @@ fn matching_brace(src: &[u8], from: usize) -> Option<usize> {
         let at = i + memchr::memchr3(b'{', b'}', b'"', &src[i..])?;
         // A comment before it runs to the end of its line, braces and quotes included
         // (searched only up to `at`, so the whole scan stays linear).
-        if let Some(c) = memchr::memmem::find(&src[i..at], b"//") {
+        if let Some(c) = comment_start(&src[i..at]) {
             i = i + c + memchr::memchr(b'\n', &src[i + c..])?;
             continue;
         }

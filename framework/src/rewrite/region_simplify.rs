@@ -30,7 +30,7 @@ use crate::ir::body::{Block, Body, IrListener, Op, Region, Rewriter, Value, Valu
 use crate::ir::context::{Context, FxHashMap, FxHashSet, Type};
 use crate::ir::equivalence::{ignore_value_equivalence, is_equivalent_to, EquivalenceFlags};
 use crate::ir::registry::OpRef;
-use crate::support::entity::SecondaryMap;
+use crate::support::entity::{EntityRef, SecondaryMap};
 
 /// Simplifies `regions` (of the rewriter's arena) and the regions nested in them (in this
 /// arena); returns whether anything changed.
@@ -420,6 +420,89 @@ fn propagate_op(ctx: &Context, body: &Body, op: Op, live: &mut Liveness) {
     }
 }
 
+/// Whether [`run_region_dce`] would erase nothing in `regions`, so that its liveness fixed
+/// point can be skipped (most regions, once the greedy driver has erased what was
+/// trivially dead). It holds when
+///
+/// 1. every region walked has at most one block (no block argument is tracked, no branch
+///    forwards operands) and no op has successors;
+/// 2. each operand an op of the walk takes from an op of the walk comes from one walked
+///    before it (pre-order, an op after the ops of its regions): the uses between walked
+///    ops form no cycle (a graph region's may);
+/// 3. each op of the walk that some op uses is used by a later op of the walk, and each
+///    op that no op uses is live by itself: a terminator or an op with effects
+///    (`would_op_be_trivially_dead` false).
+///
+/// Then every op is live: a dead op would have only dead users among the walked ops (uses
+/// are never "known dead" without successors), so by 2 there would be a dead op without
+/// a walked user, which by 3 is used by none and live by itself. So the liveness marks
+/// everything and erases nothing, neither ops nor (by 1) block arguments or successor
+/// operands.
+fn nothing_dead(ctx: &Context, body: &Body, regions: &[Region]) -> bool {
+    /// Per op handle: 0 not walked (yet), 1 walked and waiting for a walked user, 2 done.
+    struct Walk<'a> {
+        ctx: &'a Context,
+        body: &'a Body,
+        state: Vec<u8>,
+        /// How many ops are in state 1.
+        waiting: usize,
+    }
+    impl Walk<'_> {
+        fn region(&mut self, region: Region) -> bool {
+            let body = self.body;
+            let mut blocks = body.region_blocks(region);
+            let Some(block) = blocks.next() else {
+                return true;
+            };
+            if blocks.next().is_some() {
+                return false;
+            }
+            for op in body.block_ops(block) {
+                if body.successors(op).len() != 0 {
+                    return false;
+                }
+                for v in body.operands(op) {
+                    if let ValueDef::OpResult(d, _) = body.value_def(v) {
+                        match self.state.get(d.index()) {
+                            // Defined after (or around) its user, or outside.
+                            None | Some(0) => return false,
+                            Some(1) => {
+                                self.state[d.index()] = 2;
+                                self.waiting -= 1;
+                            }
+                            Some(_) => {}
+                        }
+                    }
+                }
+                if !body.is_isolated(op) {
+                    for &r in body.regions(op) {
+                        if !self.region(r) {
+                            return false;
+                        }
+                    }
+                }
+                if body.results(op).iter().all(|&r| body.use_empty(r)) {
+                    if would_op_be_trivially_dead(&OpRef::new(self.ctx, body, op)) {
+                        return false;
+                    }
+                    self.state[op.index()] = 2;
+                } else {
+                    self.state[op.index()] = 1;
+                    self.waiting += 1;
+                }
+            }
+            true
+        }
+    }
+    let mut walk = Walk {
+        ctx,
+        body,
+        state: vec![0; body.sizes().ops],
+        waiting: 0,
+    };
+    regions.iter().all(|&r| walk.region(r)) && walk.waiting == 0
+}
+
 /// Erases the ops of `regions` (and nested regions in this arena) that are neither
 /// effectful nor used by a live op, and the dead arguments of blocks other than entry
 /// blocks with the operands branches forward to them (MLIR's `runRegionDCE`); returns
@@ -429,6 +512,9 @@ pub fn run_region_dce<L: IrListener>(
     rw: &mut Rewriter<'_, L>,
     regions: &[Region],
 ) -> bool {
+    if nothing_dead(ctx, rw.body(), regions) {
+        return false;
+    }
     let mut live = Liveness {
         ops: SecondaryMap::new(),
         args: SecondaryMap::new(),
