@@ -19,6 +19,7 @@ static CONFIG: fidelity::Config = fidelity::Config {
     flags: &["--allow-unregistered-dialect", "--split-input-file", "-cse"],
     via_peer_output: false,
     cross_generic: false,
+    raw_stdout: false,
     what: "output after -cse",
 };
 

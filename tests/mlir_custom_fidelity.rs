@@ -19,6 +19,7 @@ static CONFIG: fidelity::Config = fidelity::Config {
     flags: &["--allow-unregistered-dialect", "--split-input-file"],
     via_peer_output: false,
     cross_generic: true,
+    raw_stdout: false,
     what: "custom-form output",
 };
 

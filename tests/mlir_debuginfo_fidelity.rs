@@ -21,6 +21,7 @@ static CONFIG: fidelity::Config = fidelity::Config {
     ],
     via_peer_output: true,
     cross_generic: false,
+    raw_stdout: false,
     what: "generic-form output with locations",
 };
 

@@ -27,6 +27,7 @@ static CONFIG: fidelity::Config = fidelity::Config {
     ],
     via_peer_output: false,
     cross_generic: false,
+    raw_stdout: false,
     what: "output and graph after the generic passes",
 };
 

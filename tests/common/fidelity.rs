@@ -1,5 +1,6 @@
 //! The fidelity harness shared by `tests/mlir_generic_fidelity.rs`,
-//! `tests/mlir_custom_fidelity.rs` and `tests/mlir_debuginfo_fidelity.rs`: for every
+//! `tests/mlir_custom_fidelity.rs`, `tests/mlir_debuginfo_fidelity.rs` and the others
+//! (`tests/mlir_bytecode_fidelity.rs` compares bytecode, byte for byte): for every
 //! corpus `.mlir` file that mlir-opt 16 accepts (computed by running it, see
 //! `common::mlir_accepted_files`), mlir-opt and `strata-opt` run with the same flags on
 //! the same input, and their stdout, stderr and exit status must be identical.
@@ -41,6 +42,9 @@ pub struct Config {
     /// Also check, for an identical file, that mlir-opt reads Strata's generic form of it
     /// and prints the same as from the file itself.
     pub cross_generic: bool,
+    /// Standard output is binary (`--emit-bytecode`): compared byte for byte, a
+    /// difference named by its offset.
+    pub raw_stdout: bool,
 }
 
 fn expected_pass_path(cfg: &Config) -> PathBuf {
@@ -51,6 +55,8 @@ fn expected_pass_path(cfg: &Config) -> PathBuf {
 struct Output {
     code: i32,
     stdout: String,
+    /// Standard output as written.
+    raw: Vec<u8>,
     stderr: String,
 }
 
@@ -81,6 +87,7 @@ fn run_tool(cfg: &Config, tool: &Path, extra: &[&str], input: &Path) -> Result<O
     Ok(Output {
         code,
         stdout: String::from_utf8_lossy(&run.stdout).into_owned(),
+        raw: run.stdout,
         stderr: String::from_utf8_lossy(&run.stderr).into_owned(),
     })
 }
@@ -92,7 +99,20 @@ fn rejects_every_chunk(peer: &Output) -> bool {
 
 /// The first difference between mlir-opt's run and Strata's: stdout, then stderr, then
 /// the exit status.
-fn difference(expected: &Output, actual: &Output) -> Option<String> {
+fn difference(cfg: &Config, expected: &Output, actual: &Output) -> Option<String> {
+    if cfg.raw_stdout && expected.raw != actual.raw {
+        let at = expected
+            .raw
+            .iter()
+            .zip(&actual.raw)
+            .position(|(e, a)| e != a)
+            .unwrap_or(expected.raw.len().min(actual.raw.len()));
+        return Some(format!(
+            "stdout byte {at} of {} (strata-opt wrote {})",
+            expected.raw.len(),
+            actual.raw.len()
+        ));
+    }
     for (stream, e, a) in [
         ("stdout", &expected.stdout, &actual.stdout),
         ("stderr", &expected.stderr, &actual.stderr),
@@ -152,7 +172,7 @@ fn check_file(
         Err(e) => return Ok(Outcome::NotCompared(format!("no reference output: {e}"))),
     };
     let actual = actual?;
-    if let Some(what) = difference(&expected, &actual) {
+    if let Some(what) = difference(cfg, &expected, &actual) {
         return Ok(Outcome::Differs(what));
     }
     if cfg.cross_generic && expected.code == 0 {
