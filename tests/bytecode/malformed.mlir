@@ -14,6 +14,16 @@
 // RUN: not strata-opt %t.bad2 2> %t.strata; not mlir-opt %t.bad2 2> %t.mlir; diff %t.mlir %t.strata
 // RUN: python3 -c "import sys; d=bytearray(open(sys.argv[1],'rb').read()); i=d.index(b'return\0'); d[i:i+6]=b'rexurn'; open(sys.argv[2],'wb').write(d)" %t.bc %t.bad3
 // RUN: not strata-opt %t.bad3 2> %t.strata; not mlir-opt %t.bad3 2> %t.mlir; diff %t.mlir %t.strata
+// An op's location, then its attribute dictionary, pointing at a string attribute (the
+// reader's own `expected attribute of type: mlir::...` errors). Read from standard input,
+// so the file name in the bytecode, and the offset patched, do not depend on the path.
+// RUN: mlir-opt --emit-bytecode < %S/Inputs/small-func.mlir -o %t.small
+// RUN: python3 -c "import sys; d=bytearray(open(sys.argv[1],'rb').read()); d[119]=8; open(sys.argv[2],'wb').write(d)" %t.small %t.bad4
+// RUN: not strata-opt %t.bad4 2> %t.strata; not mlir-opt %t.bad4 2> %t.mlir; diff %t.mlir %t.strata
+// RUN: grep -q "expected attribute of type: mlir::LocationAttr, but got" %t.mlir
+// RUN: python3 -c "import sys; d=bytearray(open(sys.argv[1],'rb').read()); d[119]=4; open(sys.argv[2],'wb').write(d)" %t.small %t.bad5
+// RUN: not strata-opt %t.bad5 2> %t.strata; not mlir-opt %t.bad5 2> %t.mlir; diff %t.mlir %t.strata
+// RUN: grep -q "expected attribute of type: mlir::DictionaryAttr, but got" %t.mlir
 
 func.func @f(%a: i32) -> i32 {
   %c = arith.constant 1 : i32

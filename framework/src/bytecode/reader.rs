@@ -277,6 +277,20 @@ impl<'a, 'c> Reader<'a, 'c> {
         }
     }
 
+    /// A location the reader itself reads (an op's, a block argument's): MLIR's
+    /// `BytecodeReader::parseAttribute<LocationAttr>`, whose error names the expected
+    /// attribute kind differently from a dialect's `readAttribute`.
+    fn ir_loc(&mut self, c: &mut Cur<'a>) -> R<Attribute> {
+        let a = self.attr(c.varint()?)?;
+        match self.ctx.attr_kind_ref(a) {
+            AttrKind::Location(_) => Ok(a),
+            _ => Err(format!(
+                "expected attribute of type: mlir::LocationAttr, but got: {}",
+                self.attr_text(a)
+            )),
+        }
+    }
+
     fn apint(c: &mut Cur<'a>, width: u32) -> R<u128> {
         if width <= 8 {
             return Ok(u128::from(c.byte()?));
@@ -863,11 +877,14 @@ impl<'a> IrReader<'_, 'a, '_> {
             .cloned()
             .ok_or_else(|| format!("invalid operation name index: {name_idx}"))?;
         let mask = c.byte()?;
-        let loc = self.r.loc(c)?;
+        let loc = self.r.ir_loc(c)?;
         let attrs = if mask & HAS_ATTRS != 0 {
             let a = self.r.attr(c.varint()?)?;
             if !matches!(ctx.attr_kind_ref(a), AttrKind::Dictionary(_)) {
-                return Err("expected attribute of type: DictionaryAttr".into());
+                return Err(format!(
+                    "expected attribute of type: mlir::DictionaryAttr, but got: {}",
+                    self.r.attr_text(a)
+                ));
             }
             a
         } else {
@@ -1010,7 +1027,7 @@ impl<'a> IrReader<'_, 'a, '_> {
                         let n = c.varint()?;
                         for _ in 0..n {
                             let t = self.r.ty(c.varint()?)?;
-                            let loc = self.r.loc(c)?;
+                            let loc = self.r.ir_loc(c)?;
                             let v = body.add_block_argument(b, t);
                             body.set_arg_loc(v, loc);
                             self.define(body, v)?;
