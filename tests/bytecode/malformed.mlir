@@ -24,6 +24,13 @@
 // RUN: python3 -c "import sys; d=bytearray(open(sys.argv[1],'rb').read()); d[119]=4; open(sys.argv[2],'wb').write(d)" %t.small %t.bad5
 // RUN: not strata-opt %t.bad5 2> %t.strata; not mlir-opt %t.bad5 2> %t.mlir; diff %t.mlir %t.strata
 // RUN: grep -q "expected attribute of type: mlir::DictionaryAttr, but got" %t.mlir
+// An attribute entry, then a type entry, with bytes left over after its encoding.
+// RUN: python3 -c "import sys; d=bytearray(open(sys.argv[1],'rb').read()); d[39]=7; open(sys.argv[2],'wb').write(d)" %t.small %t.bad6
+// RUN: not strata-opt %t.bad6 2> %t.strata; not mlir-opt %t.bad6 2> %t.mlir; diff %t.mlir %t.strata
+// RUN: grep -q "unexpected trailing bytes after Attribute entry" %t.mlir
+// RUN: python3 -c "import sys; d=bytearray(open(sys.argv[1],'rb').read()); d[47]=7; open(sys.argv[2],'wb').write(d)" %t.small %t.bad7
+// RUN: not strata-opt %t.bad7 2> %t.strata; not mlir-opt %t.bad7 2> %t.mlir; diff %t.mlir %t.strata
+// RUN: grep -q "unexpected trailing bytes after Type entry" %t.mlir
 
 func.func @f(%a: i32) -> i32 {
   %c = arith.constant 1 : i32

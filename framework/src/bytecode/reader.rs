@@ -331,10 +331,7 @@ impl<'a, 'c> Reader<'a, 'c> {
     /// A builtin attribute entry read to its end: `a`, or the error of trailing bytes.
     fn finish(c: Cur<'a>, a: Attribute) -> R<Attribute> {
         if !c.empty() {
-            return Err(format!(
-                "unexpected trailing bytes after Attribute entry: {}",
-                c.remaining()
-            ));
+            return Err("unexpected trailing bytes after Attribute entry".into());
         }
         Ok(a)
     }
@@ -600,10 +597,7 @@ impl<'a, 'c> Reader<'a, 'c> {
             _ => return Err(format!("unknown builtin attribute code: {code}")),
         };
         if !c.empty() {
-            return Err(format!(
-                "unexpected trailing bytes after Attribute entry: {}",
-                c.remaining()
-            ));
+            return Err("unexpected trailing bytes after Attribute entry".into());
         }
         Ok(a)
     }
@@ -725,10 +719,7 @@ impl<'a, 'c> Reader<'a, 'c> {
             _ => return Err(format!("unknown builtin type code: {code}")),
         };
         if !c.empty() {
-            return Err(format!(
-                "unexpected trailing bytes after Type entry: {}",
-                c.remaining()
-            ));
+            return Err("unexpected trailing bytes after Type entry".into());
         }
         Ok(t)
     }
